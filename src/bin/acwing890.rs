@@ -1,0 +1,21 @@
+//! AcWing 890: how many integers in 1..=n are divisible by at least one of m
+//! given numbers. Input: `n m`, then the m divisors (any positive integers).
+use cp_games::inclusion_exclusion::count_multiples_within;
+use cp_games::input::{run, InputError};
+
+/// Distinct lcm values kept at most: about 1.5 GB and a few seconds.
+const MAX_TERMS: usize = 50_000_000;
+
+fn main() {
+    run(|input| {
+        let n: u64 = input.read("n", 1..=1_000_000_000_000_000_000)?;
+        let m: usize = input.read("m", 1..=64)?;
+        let divisors: Vec<u64> = input.values(m, "divisor", 1..=1_000_000_000_000_000_000)?;
+        let count = count_multiples_within(n, &divisors, MAX_TERMS).ok_or_else(|| {
+            InputError(format!(
+                "more than {MAX_TERMS} distinct lcm values <= n; this input is too large to count"
+            ))
+        })?;
+        Ok(count.to_string())
+    })
+}

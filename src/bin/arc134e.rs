@@ -1,0 +1,12 @@
+//! AtCoder ARC134 E, Modulo Nim. Input: `N`, then the bounds a_1..a_N.
+//! Prints the number of winning sequences modulo 998244353.
+use cp_games::arc134e::{count_winning, MAX_BOUND};
+use cp_games::input::run;
+
+fn main() {
+    run(|input| {
+        let n: usize = input.read("N", 1..=1_000_000)?;
+        let a: Vec<u32> = input.values(n, "a", 1..=MAX_BOUND)?;
+        Ok(count_winning(&a).to_string())
+    })
+}

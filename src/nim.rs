@@ -1,0 +1,160 @@
+//! Nim: piles of stones, a move takes any positive number of stones from one
+//! pile, and the player who cannot move loses (AcWing 891).
+//!
+//! Bouton's theorem: the player to move wins exactly when the XOR of the pile
+//! sizes (the *nim-sum*) is non-zero. From a zero nim-sum every move changes
+//! one pile and so makes the nim-sum non-zero; from a non-zero nim-sum `x`,
+//! some pile `a` has the highest set bit of `x`, so `a ^ x < a` and reducing
+//! that pile to `a ^ x` makes the nim-sum zero. The player facing zero piles
+//! (nim-sum zero) loses.
+
+/// Returns the nim-sum (XOR) of the pile sizes.
+///
+/// # Complexity
+/// O(number of piles).
+///
+/// # Example
+/// ```
+/// assert_eq!(cp_games::nim::nim_sum([2, 3]), 1);
+/// ```
+pub fn nim_sum(piles: impl IntoIterator<Item = u64>) -> u64 {
+    piles.into_iter().fold(0, |x, pile| x ^ pile)
+}
+
+/// Returns whether the player to move wins Nim with these piles.
+///
+/// # Complexity
+/// O(number of piles).
+///
+/// # Example
+/// ```
+/// use cp_games::nim::first_player_wins;
+/// assert!(first_player_wins([2, 3]));
+/// assert!(!first_player_wins([5, 5]));
+/// assert!(!first_player_wins([]));
+/// ```
+pub fn first_player_wins(piles: impl IntoIterator<Item = u64>) -> bool {
+    nim_sum(piles) != 0
+}
+
+/// A Nim move: reduce pile number `pile` (0-based) to `to` stones.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Move {
+    /// Index of the pile to take from.
+    pub pile: usize,
+    /// Size the pile is left with; smaller than its current size.
+    pub to: u64,
+}
+
+/// Returns a move that leaves nim-sum zero, or `None` if the position is
+/// lost (nim-sum already zero), for piles of any `u64` size.
+///
+/// The move is taken on the first pile that has the nim-sum's highest set
+/// bit.
+///
+/// # Complexity
+/// O(number of piles).
+///
+/// # Example
+/// ```
+/// use cp_games::nim::{winning_move, Move};
+/// assert_eq!(winning_move(&[2, 3]), Some(Move { pile: 1, to: 2 }));
+/// assert_eq!(winning_move(&[7, 7]), None);
+/// ```
+pub fn winning_move(piles: &[u64]) -> Option<Move> {
+    let x = nim_sum(piles.iter().copied());
+    if x == 0 {
+        return None;
+    }
+    let top = 1u64 << (63 - x.leading_zeros());
+    // Some pile must carry the top bit of x, or x could not have it.
+    let pile = piles.iter().position(|&a| a & top != 0)?;
+    Some(Move {
+        pile,
+        to: piles[pile] ^ x,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    /// Game-tree search over positions (sorted pile sizes), no theory.
+    fn brute_wins(piles: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        let mut key = piles.to_vec();
+        key.sort_unstable();
+        if let Some(&w) = memo.get(&key) {
+            return w;
+        }
+        let mut wins = false;
+        'search: for i in 0..key.len() {
+            for to in 0..key[i] {
+                let mut next = key.clone();
+                next[i] = to;
+                if !brute_wins(&next, memo) {
+                    wins = true;
+                    break 'search;
+                }
+            }
+        }
+        memo.insert(key, wins);
+        wins
+    }
+
+    #[test]
+    fn matches_game_tree_search_on_small_positions() {
+        let mut memo = HashMap::new();
+        for n in 0..=3usize {
+            let mut piles = vec![0u64; n];
+            loop {
+                let wins = brute_wins(&piles, &mut memo);
+                assert_eq!(first_player_wins(piles.iter().copied()), wins, "{piles:?}");
+                match winning_move(&piles) {
+                    None => assert!(!wins),
+                    Some(Move { pile, to }) => {
+                        assert!(to < piles[pile]);
+                        let mut next = piles.clone();
+                        next[pile] = to;
+                        assert!(!brute_wins(&next, &mut memo), "{piles:?} -> {next:?}");
+                    }
+                }
+                // next vector in 0..=6 per pile
+                let Some(i) = piles.iter().position(|&p| p < 6) else {
+                    break;
+                };
+                piles[i] += 1;
+                piles[..i].iter_mut().for_each(|p| *p = 0);
+            }
+        }
+    }
+
+    #[test]
+    fn one_pile_and_extremes() {
+        assert_eq!(winning_move(&[1]), Some(Move { pile: 0, to: 0 }));
+        assert_eq!(
+            winning_move(&[u64::MAX]),
+            Some(Move { pile: 0, to: 0 })
+        );
+        assert_eq!(winning_move(&[u64::MAX, u64::MAX]), None);
+        assert_eq!(
+            winning_move(&[u64::MAX, 1 << 63]),
+            Some(Move { pile: 0, to: 1 << 63 })
+        );
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn winning_move_leaves_nim_sum_zero(piles in proptest::collection::vec(proptest::num::u64::ANY, 0..20)) {
+            match winning_move(&piles) {
+                None => proptest::prop_assert_eq!(piles.iter().fold(0, |x, p| x ^ p), 0),
+                Some(Move { pile, to }) => {
+                    proptest::prop_assert!(to < piles[pile]);
+                    let mut next = piles.clone();
+                    next[pile] = to;
+                    proptest::prop_assert_eq!(next.iter().fold(0, |x, p| x ^ p), 0);
+                }
+            }
+        }
+    }
+}
