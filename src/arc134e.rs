@@ -78,13 +78,20 @@ pub fn is_losing(values: &[u32]) -> bool {
 /// assert_eq!(sets[..4], [vec![1], vec![2], vec![4, 8], vec![12, 24]]);
 /// ```
 pub fn losing_sets(max_value: u32) -> Vec<Vec<u32>> {
-    assert!(max_value <= MAX_BOUND, "losing_sets: max_value above {MAX_BOUND}");
+    assert!(
+        max_value <= MAX_BOUND,
+        "losing_sets: max_value above {MAX_BOUND}"
+    );
     let mut sets: Vec<Vec<u32>> = SMALL_LOSING
         .iter()
         .filter(|s| s.iter().all(|&v| v <= max_value))
         .map(|s| s.to_vec())
         .collect();
-    sets.extend(losing_twelve_masks(max_value as usize / 12).into_iter().map(mask_values));
+    sets.extend(
+        losing_twelve_masks(max_value as usize / 12)
+            .into_iter()
+            .map(mask_values),
+    );
     sets.sort();
     sets
 }
@@ -169,7 +176,10 @@ fn search(set: &[u32], memo: &mut HashMap<Vec<u32>, bool>) -> bool {
 
 /// Values `{12 (j + 1) : bit j of mask}`.
 fn mask_values(mask: u32) -> Vec<u32> {
-    (0..32).filter(|j| mask >> j & 1 == 1).map(|j| 12 * (j + 1)).collect()
+    (0..32)
+        .filter(|j| mask >> j & 1 == 1)
+        .map(|j| 12 * (j + 1))
+        .collect()
 }
 
 /// Returns the losing subsets of `{12, 24, ..., 12k}` as bit masks (bit j for
@@ -240,7 +250,9 @@ fn losing_twelve_masks(k: usize) -> Vec<u32> {
             } else {
                 rest & !mv.to_1 == 0
                     || rest & !mv.to_2 == 0
-                    || (rest & !(mv.to_4 | mv.to_8) == 0 && rest & mv.to_4 != 0 && rest & mv.to_8 != 0)
+                    || (rest & !(mv.to_4 | mv.to_8) == 0
+                        && rest & mv.to_4 != 0
+                        && rest & mv.to_8 != 0)
             }
         });
         lose[mask as usize] = !wins;
@@ -264,7 +276,10 @@ impl ExactCounter {
         for v in (0..=MAX_BOUND as usize).rev() {
             at_least[v] += at_least[v + 1];
         }
-        ExactCounter { n: a.len(), at_least }
+        ExactCounter {
+            n: a.len(),
+            at_least,
+        }
     }
 
     /// Number of sequences (mod MOD) whose value set is exactly `set`
@@ -335,7 +350,9 @@ mod tests {
             if let Some(&w) = self.memo.get(&set) {
                 return w;
             }
-            let values: Vec<u32> = (0..256u32).filter(|&v| set[v as usize / 64] >> (v % 64) & 1 == 1).collect();
+            let values: Vec<u32> = (0..256u32)
+                .filter(|&v| set[v as usize / 64] >> (v % 64) & 1 == 1)
+                .collect();
             let max = *values.last().unwrap();
             let wins = (1..=max).any(|m| {
                 let mut next = [0u64; 4];
@@ -403,9 +420,19 @@ mod tests {
         assert_eq!(listed.len(), 3 + 265);
         for mask in 1u32..1 << 16 {
             let values = mask_values(mask);
-            assert_eq!(listed.binary_search(&values).is_ok(), is_losing(&values), "{values:?}");
+            assert_eq!(
+                listed.binary_search(&values).is_ok(),
+                is_losing(&values),
+                "{values:?}"
+            );
         }
-        for small in [&[12, 24][..], &[12, 36], &[12, 48], &[36, 48], &[24, 36, 60]] {
+        for small in [
+            &[12, 24][..],
+            &[12, 36],
+            &[12, 48],
+            &[36, 48],
+            &[24, 36, 60],
+        ] {
             assert!(listed.iter().any(|s| s == small));
         }
         assert!((1..=16).all(|j| !is_losing(&[12 * j])));
@@ -415,9 +442,17 @@ mod tests {
     fn count_matches_enumeration_for_every_bound_pair_up_to_40() {
         let mut brute = Brute::default();
         for x in 1..=40 {
-            assert_eq!(u64::from(count_winning(&[x])), brute.count_winning(&[x]), "{x}");
+            assert_eq!(
+                u64::from(count_winning(&[x])),
+                brute.count_winning(&[x]),
+                "{x}"
+            );
             for y in 1..=40 {
-                assert_eq!(u64::from(count_winning(&[x, y])), brute.count_winning(&[x, y]), "{x} {y}");
+                assert_eq!(
+                    u64::from(count_winning(&[x, y])),
+                    brute.count_winning(&[x, y]),
+                    "{x} {y}"
+                );
             }
         }
     }
@@ -434,8 +469,14 @@ mod tests {
         assert_eq!(count_winning(&[8, 8]), 64 - 1 - 1 - 2);
         assert_eq!(count_winning(&[8, 4]), 32 - 1 - 1 - 1);
         let mut brute = Brute::default();
-        assert_eq!(u64::from(count_winning(&[8, 9, 4])), brute.count_winning(&[8, 9, 4]));
-        assert_eq!(u64::from(count_winning(&[25, 25, 1])), brute.count_winning(&[25, 25, 1]));
+        assert_eq!(
+            u64::from(count_winning(&[8, 9, 4])),
+            brute.count_winning(&[8, 9, 4])
+        );
+        assert_eq!(
+            u64::from(count_winning(&[25, 25, 1])),
+            brute.count_winning(&[25, 25, 1])
+        );
     }
 
     #[test]
@@ -443,7 +484,7 @@ mod tests {
         // Independent of the subset transform: with all bounds equal to 200,
         // the sequences with value set exactly T number surj(200, |T|).
         let n = 200u64;
-        let mut surj = vec![0u64; 17];
+        let mut surj = [0u64; 17];
         // surj(n, t) = Σ_i (-1)^i C(t, i) (t - i)^n
         let binom = |t: u64, i: u64| (0..i).fold(1u64, |c, r| c * (t - r) / (r + 1));
         for t in 1..=16u64 {

@@ -135,9 +135,22 @@ mod tests {
         assert_eq!(count_multiples(5, &[7, 11, 1_000_000_000]), 0);
         // products of the 16 largest primes below 10^9 overflow u64 many times over
         let big = [
-            999_999_937, 999_999_929, 999_999_893, 999_999_883, 999_999_797, 999_999_761,
-            999_999_757, 999_999_751, 999_999_739, 999_999_733, 999_999_677, 999_999_667,
-            999_999_613, 999_999_607, 999_999_599, 999_999_587,
+            999_999_937,
+            999_999_929,
+            999_999_893,
+            999_999_883,
+            999_999_797,
+            999_999_761,
+            999_999_757,
+            999_999_751,
+            999_999_739,
+            999_999_733,
+            999_999_677,
+            999_999_667,
+            999_999_613,
+            999_999_607,
+            999_999_599,
+            999_999_587,
         ];
         let n = 1_000_000_000;
         assert_eq!(count_multiples(n, &big), 16);
@@ -169,7 +182,9 @@ mod tests {
     fn divisors_2_to_65_at_10_pow_18() {
         let n = 1_000_000_000_000_000_000;
         let ds: Vec<u64> = (2..=65).collect();
-        let primes: Vec<u64> = (2..=65u64).filter(|&p| (2..p).all(|q| p % q != 0)).collect();
+        let primes: Vec<u64> = (2..=65u64)
+            .filter(|&p| (2..p).all(|q| p % q != 0))
+            .collect();
         let expected = n - phi(n, &primes);
         assert_eq!(expected, 868_412_648_149_729_878);
         assert_eq!(count_multiples(n, &ds), expected);

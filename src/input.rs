@@ -162,7 +162,9 @@ impl<R: BufRead> Input<R> {
 /// Runs a judge solution on standard input: prints its answer line on
 /// success; on an [`InputError`] (or any panic) prints `error: ...` as one
 /// line on stderr, nothing on stdout, and exits with status 2.
-pub fn run(solve: impl FnOnce(&mut Input<std::io::StdinLock<'static>>) -> Result<String, InputError>) {
+pub fn run(
+    solve: impl FnOnce(&mut Input<std::io::StdinLock<'static>>) -> Result<String, InputError>,
+) {
     std::panic::set_hook(Box::new(|info| {
         let msg = if let Some(s) = info.payload().downcast_ref::<&str>() {
             s.to_string()

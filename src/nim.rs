@@ -132,14 +132,14 @@ mod tests {
     #[test]
     fn one_pile_and_extremes() {
         assert_eq!(winning_move(&[1]), Some(Move { pile: 0, to: 0 }));
-        assert_eq!(
-            winning_move(&[u64::MAX]),
-            Some(Move { pile: 0, to: 0 })
-        );
+        assert_eq!(winning_move(&[u64::MAX]), Some(Move { pile: 0, to: 0 }));
         assert_eq!(winning_move(&[u64::MAX, u64::MAX]), None);
         assert_eq!(
             winning_move(&[u64::MAX, 1 << 63]),
-            Some(Move { pile: 0, to: 1 << 63 })
+            Some(Move {
+                pile: 0,
+                to: 1 << 63
+            })
         );
     }
 

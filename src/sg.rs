@@ -261,7 +261,9 @@ impl SubtractionGame {
                 let period = h - t;
                 // g[x] = g[x + period] for x >= t; walk back to the first x where it fails.
                 let mut preperiod = t;
-                while preperiod > 0 && seq.values[preperiod - 1] == seq.values[preperiod - 1 + period] {
+                while preperiod > 0
+                    && seq.values[preperiod - 1] == seq.values[preperiod - 1 + period]
+                {
                     preperiod -= 1;
                 }
                 let mut values = seq.values;
@@ -336,7 +338,11 @@ impl<'a> Sequence<'a> {
         for &s in self.moves.iter().take_while(|&&s| s <= h) {
             self.stamp[self.values[h - s] as usize] = mark;
         }
-        let g = self.stamp.iter().position(|&m| m != mark).expect("mex <= |S|");
+        let g = self
+            .stamp
+            .iter()
+            .position(|&m| m != mark)
+            .expect("mex <= |S|");
         self.values.push(g as u32);
     }
 }
@@ -453,8 +459,8 @@ mod tests {
             let game = SubtractionGame::new(&moves);
             let seq = game.grundy_sequence(200);
             let mut memo = vec![None; 200];
-            for h in 0..200 {
-                assert_eq!(seq[h], brute_grundy(h, &moves, &mut memo), "{moves:?} {h}");
+            for (h, &v) in seq.iter().enumerate() {
+                assert_eq!(v, brute_grundy(h, &moves, &mut memo), "{moves:?} {h}");
             }
         }
     }
@@ -501,12 +507,14 @@ mod tests {
     fn periodicity_matches_naive_search_for_every_move_set_up_to_9() {
         for moves in all_move_sets(9) {
             let game = SubtractionGame::new(&moves);
-            let table = game.grundy_table(u64::MAX, 100_000).expect("small games are periodic early");
+            let table = game
+                .grundy_table(u64::MAX, 100_000)
+                .expect("small games are periodic early");
             let p = table.periodicity().expect("asked for every heap size");
             let long = game.grundy_sequence(4000);
             assert_eq!(p, naive_periodicity(&long), "{moves:?}");
-            for h in 0..4000 {
-                assert_eq!(table.grundy(h as u64), long[h]);
+            for (h, &v) in long.iter().enumerate() {
+                assert_eq!(table.grundy(h as u64), v);
             }
         }
     }
@@ -534,19 +542,34 @@ mod tests {
         let game = SubtractionGame::new(&[1, 3, 4]);
         let table = game.grundy_table(1_000_000_000_000_000_000, 1000).unwrap();
         // {1, 3, 4}: 0 1 0 1 2 3 2 repeating with period 7
-        assert_eq!(table.periodicity(), Some(Periodicity { preperiod: 0, period: 7 }));
-        assert_eq!(table.grundy(1_000_000_000_000_000_000), [0, 1, 0, 1, 2, 3, 2][(1_000_000_000_000_000_000u64 % 7) as usize]);
+        assert_eq!(
+            table.periodicity(),
+            Some(Periodicity {
+                preperiod: 0,
+                period: 7
+            })
+        );
+        assert_eq!(
+            table.grundy(1_000_000_000_000_000_000),
+            [0, 1, 0, 1, 2, 3, 2][(1_000_000_000_000_000_000u64 % 7) as usize]
+        );
     }
 
     #[test]
     fn generic_grundy_matches_subtraction_game_and_detects_cycles() {
         let moves = [2usize, 3, 7];
-        let mut g = Grundy::new(|&h: &usize| moves.iter().filter(move |&&s| s <= h).map(move |&s| h - s).collect::<Vec<_>>());
+        let mut g = Grundy::new(|&h: &usize| {
+            moves
+                .iter()
+                .filter(move |&&s| s <= h)
+                .map(move |&s| h - s)
+                .collect::<Vec<_>>()
+        });
         let seq = SubtractionGame::new(&moves).grundy_sequence(5000);
         // deep chain first: no recursion, so no stack overflow
         assert_eq!(g.grundy(4999), seq[4999]);
-        for h in 0..5000 {
-            assert_eq!(g.grundy(h), seq[h]);
+        for (h, &v) in seq.iter().enumerate() {
+            assert_eq!(g.grundy(h), v);
         }
         let cyclic = std::panic::catch_unwind(|| {
             let mut g = Grundy::new(|&x: &u8| vec![(x + 1) % 3]);
@@ -563,8 +586,8 @@ mod tests {
             let p = table.periodicity().unwrap();
             let len = p.preperiod + 3 * p.period + 100;
             let seq = game.grundy_sequence(len);
-            for h in 0..len {
-                proptest::prop_assert_eq!(table.grundy(h as u64), seq[h]);
+            for (h, &v) in seq.iter().enumerate() {
+                proptest::prop_assert_eq!(table.grundy(h as u64), v);
             }
         }
     }
