@@ -232,29 +232,39 @@ fn losing_twelve_masks(k: usize) -> Vec<u32> {
             mv
         })
         .collect();
-    let mut lose = vec![false; 1 << k];
-    for mask in 1u32..1 << k {
-        let max = 12 * (32 - mask.leading_zeros());
-        let wins = moves[..max as usize - 4].iter().any(|mv| {
-            let rest = mask & !mv.to_0;
-            if rest == 0 {
-                false // empty board: the opponent wins
-            } else if rest & !mv.to_twelves == 0 {
-                let mut image = 0;
-                let mut bits = rest;
-                while bits != 0 {
-                    image |= mv.image[bits.trailing_zeros() as usize];
-                    bits &= bits - 1;
-                }
-                lose[image as usize]
-            } else {
-                rest & !mv.to_1 == 0
-                    || rest & !mv.to_2 == 0
-                    || (rest & !(mv.to_4 | mv.to_8) == 0
-                        && rest & mv.to_4 != 0
-                        && rest & mv.to_8 != 0)
+    let wins_by = |mask: u32, mv: &Move, lose: &[bool]| {
+        let rest = mask & !mv.to_0;
+        if rest == 0 {
+            false // empty board: the opponent wins
+        } else if rest & !mv.to_twelves == 0 {
+            let mut image = 0;
+            let mut bits = rest;
+            while bits != 0 {
+                image |= mv.image[bits.trailing_zeros() as usize];
+                bits &= bits - 1;
             }
-        });
+            lose[image as usize]
+        } else {
+            rest & !mv.to_1 == 0
+                || rest & !mv.to_2 == 0
+                || (rest & !(mv.to_4 | mv.to_8) == 0 && rest & mv.to_4 != 0 && rest & mv.to_8 != 0)
+        }
+    };
+    let mut lose = vec![false; 1 << k];
+    // Killer-move heuristic: the move that won last is tried first (one move,
+    // m = 36, wins from most sets, so this saves ~30 tries per set). The
+    // order of tries never changes the verdict.
+    let mut killer = 0;
+    for mask in 1u32..1 << k {
+        let usable = &moves[..12 * (32 - mask.leading_zeros() as usize) - 4];
+        let wins = (killer < usable.len() && wins_by(mask, &usable[killer], &lose))
+            || match usable.iter().position(|mv| wins_by(mask, mv, &lose)) {
+                Some(i) => {
+                    killer = i;
+                    true
+                }
+                None => false,
+            };
         lose[mask as usize] = !wins;
     }
     (1u32..1 << k).filter(|&m| lose[m as usize]).collect()
@@ -293,19 +303,20 @@ impl ExactCounter {
         // first j + 1 values of the set.
         // power[j][c] = c^groups[j]: the choices of that group when c of its
         // allowed values are in U.
-        let power: Vec<Vec<u64>> = (0..t)
-            .map(|j| {
+        // Groups with no bounds contribute a factor 1 and are left out.
+        let power: Vec<(u32, Vec<u64>)> = (0..t)
+            .filter_map(|j| {
                 let above = set.get(j + 1).map_or(0, |&v| self.at_least[v as usize]);
                 let group = (self.at_least[set[j] as usize] - above) as u64;
-                (0..=t as u64).map(|c| pow_mod(c, group)).collect()
+                let allowed = (2u32 << j) - 1; // the first j + 1 values
+                (group > 0).then(|| (allowed, (0..=t as u64).map(|c| pow_mod(c, group)).collect()))
             })
             .collect();
         let mut total = 0u64;
         for u in 0u32..1 << t {
             let mut g = 1u64;
-            for (j, row) in power.iter().enumerate() {
-                let c = (u & ((2u32 << j) - 1)).count_ones() as usize;
-                g = g * row[c] % MOD;
+            for (allowed, row) in &power {
+                g = g * row[(u & allowed).count_ones() as usize] % MOD;
             }
             if (t - u.count_ones() as usize) % 2 == 0 {
                 total += g;

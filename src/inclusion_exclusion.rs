@@ -12,6 +12,29 @@
 
 use num_integer::Integer;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// Multiply-and-fold hash for `u64` keys: the map holds only lcm values, not
+/// attacker-chosen strings, and SipHash would cost more than the lcm itself.
+#[derive(Default)]
+struct U64Hasher(u64);
+
+impl Hasher for U64Hasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, x: u64) {
+        let h = (self.0 ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        self.0 = h ^ (h >> 29);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
 
 /// Returns how many integers in `1..=n` are divisible by at least one of
 /// `divisors`.
@@ -70,13 +93,16 @@ pub fn count_multiples_within(n: u64, divisors: &[u64], max_terms: usize) -> Opt
 
     // terms[i] = (l, c): the subsets with lcm l contribute c·⌊n/l⌋.
     let mut terms: Vec<(u64, i128)> = Vec::new();
-    let mut index: HashMap<u64, usize> = HashMap::new();
+    let mut index: HashMap<u64, usize, BuildHasherDefault<U64Hasher>> = HashMap::default();
     let mut added: Vec<(u64, i128)> = Vec::new();
     for &d in &basis {
         added.clear();
         added.push((d, 1));
         for &(l, c) in &terms {
-            let g = l.gcd(&d);
+            // gcd(l, d) = gcd(d, l mod d): one division, then a gcd of numbers
+            // no larger than d, which is cheap when d is small.
+            let r = l % d;
+            let g = if r == 0 { d } else { d.gcd(&r) };
             if let Some(m) = (l / g).checked_mul(d).filter(|&m| m <= n) {
                 added.push((m, -c));
             }
