@@ -45,9 +45,13 @@ pub struct StreamSource<R> {
 impl<R: Read> StreamSource<R> {
     /// Creates a source reading from `reader` as tokens are asked for.
     pub fn new(reader: R) -> Self {
+        Self::with_buffer(reader, 1 << 16)
+    }
+
+    fn with_buffer(reader: R, size: usize) -> Self {
         StreamSource {
             reader,
-            buf: vec![0; 1 << 16],
+            buf: vec![0; size.max(1)],
             start: 0,
             end: 0,
             eof: false,
@@ -258,15 +262,17 @@ impl<R: BufRead> Input<R> {
         T: FromStr + PartialOrd + Display,
     {
         let mut error = None;
-        let mut values = (1..=count).map_while(|i| {
-            match self.read_named(|| format!("{what} {i} of {count}"), &range) {
-                Ok(v) => Some(v),
-                Err(e) => {
-                    error = Some(e);
-                    None
-                }
-            }
-        });
+        let mut values = (1..=count)
+            .map_while(
+                |i| match self.read_named(|| format!("{what} {i} of {count}"), &range) {
+                    Ok(v) => Some(v),
+                    Err(e) => {
+                        error = Some(e);
+                        None
+                    }
+                },
+            )
+            .fuse();
         let result = consume(&mut values);
         // Drain what `consume` left so that every announced value is checked.
         values.for_each(drop);
@@ -333,5 +339,60 @@ pub fn run(
             eprintln!("error: {e}");
             std::process::exit(2);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proconio::source::once::OnceSource;
+
+    fn tokens<R: BufRead, S: Source<R>>(mut source: S) -> Vec<String> {
+        let mut out = Vec::new();
+        while !source.is_empty() {
+            out.push(source.next_token().unwrap().to_string());
+        }
+        assert_eq!(source.next_token(), None);
+        out
+    }
+
+    proptest::proptest! {
+        /// Same tokens as proconio's own source, whatever the buffer size
+        /// (so tokens straddling refills are covered).
+        #[test]
+        fn tokens_match_proconio(
+            text in "[0-9a-z\\-\\.é \t\r\n]{0,60}",
+            size in 1usize..8,
+        ) {
+            let ours = tokens(StreamSource::with_buffer(text.as_bytes(), size));
+            let theirs = tokens(OnceSource::from(text.as_str()));
+            proptest::prop_assert_eq!(ours, theirs);
+        }
+    }
+
+    #[test]
+    fn invalid_utf8_token_is_replaced() {
+        let mut src = StreamSource::new(&b"1 \xff\xfe 2"[..]);
+        assert_eq!(src.next_token(), Some("1"));
+        assert_eq!(src.next_token(), Some("\u{FFFD}"));
+        assert_eq!(src.next_token(), Some("2"));
+    }
+
+    #[test]
+    fn errors_name_the_value_and_its_position() {
+        let mut input = Input::new(&b"3\n7 -1 2"[..]);
+        let n: usize = input.read("n", 1..=5).unwrap();
+        let err = input.values::<u64>(n, "pile", 0..=9).unwrap_err();
+        assert_eq!(err.0, "pile 2 of 3 = -1 is out of range: expected 0..=9");
+        let mut input = Input::new(&b"12"[..]);
+        assert_eq!(
+            input.read::<u8>("k", 1..=10).unwrap_err().0,
+            "k = 12 is out of range: expected 1..=10"
+        );
+        assert_eq!(input.finish(), Ok(()));
+        let mut input = Input::new(&b"1 2"[..]);
+        let sum = input.with_values(1, "v", 0..=9, |it| it.sum::<u32>());
+        assert_eq!(sum, Ok(1));
+        assert!(input.finish().unwrap_err().0.contains("trailing input"));
     }
 }
