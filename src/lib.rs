@@ -25,3 +25,8 @@ pub mod inclusion_exclusion;
 pub mod input;
 pub mod nim;
 pub mod sg;
+
+// The README's Rust snippets run as doctests, so the README cannot rot.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

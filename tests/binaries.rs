@@ -205,7 +205,11 @@ fn bad_input_gets_one_error_line_and_exit_2() {
         "n = 1000000000000000001 is out of range",
     );
     rejects("acwing891", "2\n2 18446744073709551616\n", "pile 2 of 2");
-    rejects("acwing891", "3\n1 x 2\n", "pile 2 of 3: expected an integer, found `x`");
+    rejects(
+        "acwing891",
+        "3\n1 x 2\n",
+        "pile 2 of 3: expected an integer, found `x`",
+    );
     rejects(
         "acwing893",
         "2\n0 5\n3\n2 4 7\n",

@@ -1,0 +1,33 @@
+//! Prints the Grundy sequence of the subtraction game with the given moves,
+//! up to the end of its first period, with its preperiod and period.
+//!
+//! `cargo run --example grundy_table -- 2 5`
+
+use cp_games::sg::SubtractionGame;
+
+/// Heap sizes examined at most before giving up on finding the period.
+const BUDGET: usize = 10_000_000;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let moves: Result<Vec<usize>, _> = args.iter().map(|a| a.parse::<usize>()).collect();
+    let moves = match moves {
+        Ok(m) if !m.is_empty() && !m.contains(&0) => m,
+        _ => {
+            eprintln!("error: give the move sizes as positive integers, e.g. `grundy_table 2 5`");
+            std::process::exit(2);
+        }
+    };
+    let game = SubtractionGame::new(&moves);
+    let Some(table) = game.grundy_table(u64::MAX, BUDGET) else {
+        eprintln!("error: no period found within {BUDGET} heap sizes");
+        std::process::exit(2);
+    };
+    let p = table.periodicity().expect("asked for every heap size");
+    let values: Vec<String> = table.values().iter().map(u32::to_string).collect();
+    let moves: Vec<String> = game.moves().iter().map(usize::to_string).collect();
+    println!("moves: {}", moves.join(" "));
+    println!("grundy(0..{}): {}", values.len(), values.join(" "));
+    println!("preperiod: {}", p.preperiod);
+    println!("period: {}", p.period);
+}

@@ -1,0 +1,88 @@
+//! Runs the examples as a user would and checks what they print.
+//! Examples are built by `cargo test` itself; they sit beside the binaries.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+fn example(name: &str) -> PathBuf {
+    let bins = PathBuf::from(env!("CARGO_BIN_EXE_acwing890"));
+    let path = bins.parent().unwrap().join("examples").join(name);
+    assert!(
+        path.exists(),
+        "{} not built; run the whole `cargo test`",
+        path.display()
+    );
+    path
+}
+
+fn run(name: &str, args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(example(name))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn losing_sets_prints_the_268_sets() {
+    let out = run("losing_sets", &[], "");
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    // 3 small sets + the 265 sets of multiples of 12 (PROBLEMS.md)
+    assert_eq!(lines.len(), 268);
+    assert_eq!(lines[..4], ["1", "2", "4 8", "12 24"]);
+    for known in ["12 36", "12 48", "36 48", "24 36 60"] {
+        assert!(lines.contains(&known), "{known}");
+    }
+    for line in &lines {
+        let values: Vec<u32> = line.split(' ').map(|v| v.parse().unwrap()).collect();
+        assert!(values.windows(2).all(|w| w[0] < w[1]) && values.iter().all(|&v| v <= 200));
+    }
+}
+
+#[test]
+fn grundy_table_prints_sequence_and_period() {
+    let out = run("grundy_table", &["2", "5"], "");
+    assert!(out.status.success());
+    // mex by hand: g(0..7) = 0 0 1 1 0 2 1, then g(7) = mex{g(5), g(2)} = mex{2, 1} = 0 ...
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "moves: 2 5\ngrundy(0..7): 0 0 1 1 0 2 1\npreperiod: 0\nperiod: 7\n"
+    );
+    let bad = run("grundy_table", &["0"], "");
+    assert_eq!(bad.status.code(), Some(2));
+}
+
+#[test]
+fn play_nim_refuses_bad_moves_and_wins_from_a_winning_start() {
+    // Piles 1 2: XOR 3. Human takes 1 from pile 1 -> [0, 2]; program takes 2 -> wins.
+    let out = run("play_nim", &["1", "2"], "3 1\n1 5\n1 0\n1 1\n");
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success());
+    assert!(text.contains("there is no pile 3"), "{text}");
+    assert!(text.contains("pile 1 has only 1 stone"), "{text}");
+    assert!(text.contains("take at least one stone"), "{text}");
+    assert!(text.contains("I take 2 from pile 2"), "{text}");
+    assert!(text.trim_end().ends_with("I win."), "{text}");
+    // Piles 1 1 with the human to move is lost for the human: XOR 0 for them,
+    // and the program answers any move by taking the last stone.
+    let out = run("play_nim", &["1", "1"], "2 1\n");
+    assert!(String::from_utf8(out.stdout)
+        .unwrap()
+        .trim_end()
+        .ends_with("I win."));
+    // The human can win from 1 0 0.
+    let out = run("play_nim", &["1", "0"], "1 1\n");
+    assert!(String::from_utf8(out.stdout).unwrap().contains("you win!"));
+}
