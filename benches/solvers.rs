@@ -26,7 +26,7 @@ fn count_multiples(c: &mut Criterion) {
 
 fn set_nim(c: &mut Criterion) {
     let moves: Vec<usize> = (1..=100).collect();
-    let heaps = [10_000usize; 100];
+    let heaps = [10_000u64; 100];
     c.bench_function("sg/set-nim k=100, 100 heaps of 10^4", |b| {
         b.iter(|| sg::SubtractionGame::new(black_box(&moves)).first_player_wins(&heaps))
     });

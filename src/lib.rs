@@ -20,6 +20,8 @@
 //! [`count_winning`]: arc134e::count_winning
 //! [`is_losing`]: arc134e::is_losing
 
+#![warn(missing_docs)]
+
 pub mod arc134e;
 pub mod inclusion_exclusion;
 pub mod input;

@@ -195,14 +195,18 @@ impl SubtractionGame {
     }
 
     /// Returns whether the player to move wins the sum of subtraction games on
-    /// `heaps` (Set-Nim).
+    /// `heaps` (Set-Nim): the XOR of their Grundy values is non-zero.
     ///
     /// # Complexity
-    /// O(max heap · |S| + heaps.len()).
-    pub fn first_player_wins(&self, heaps: &[usize]) -> bool {
-        let len = heaps.iter().max().map_or(0, |&h| h + 1);
-        let g = self.grundy_sequence(len);
-        heaps.iter().fold(0, |x, &h| x ^ g[h]) != 0
+    /// O(min(max heap, P) · |S| + heaps.len()), where `P` is the work to
+    /// prove the period (see [`grundy_table`](Self::grundy_table)); memory
+    /// is unbounded in principle, so use `grundy_table` with a budget for
+    /// untrusted heap sizes.
+    pub fn first_player_wins(&self, heaps: &[u64]) -> bool {
+        let max_heap = heaps.iter().copied().max().unwrap_or(0);
+        self.grundy_table(max_heap, usize::MAX)
+            .expect("every subtraction game is ultimately periodic")
+            .first_player_wins(heaps)
     }
 
     /// Computes Grundy values until they cover every heap in `0..=max_heap`,
@@ -301,6 +305,18 @@ impl GrundyTable {
         };
         assert!(index < len, "GrundyTable: heap {heap} is beyond this table");
         self.values[index as usize]
+    }
+
+    /// Returns whether the player to move wins the sum of games on `heaps`:
+    /// the XOR of their Grundy values is non-zero.
+    ///
+    /// # Panics
+    /// If a heap is beyond this table (see [`grundy`](Self::grundy)).
+    ///
+    /// # Complexity
+    /// O(heaps.len()).
+    pub fn first_player_wins(&self, heaps: &[u64]) -> bool {
+        heaps.iter().fold(0, |x, &h| x ^ self.grundy(h)) != 0
     }
 
     /// Returns the period found, if one was needed to cover the heaps asked for.
@@ -482,7 +498,7 @@ mod tests {
             let mut memo = HashMap::new();
             for heaps in &heaps_list {
                 assert_eq!(
-                    game.first_player_wins(heaps),
+                    game.first_player_wins(&heaps.iter().map(|&h| h as u64).collect::<Vec<_>>()),
                     brute_wins(heaps, &moves, &mut memo),
                     "{moves:?} {heaps:?}"
                 );

@@ -237,6 +237,21 @@ fn huge_announced_count_is_an_error_not_an_allocation() {
 }
 
 #[test]
+fn counting_beyond_the_term_budget_is_an_error() {
+    // the 64 smallest primes with n = 10^18: far too many distinct products
+    let mut primes = Vec::new();
+    let mut p = 2u64;
+    while primes.len() < 64 {
+        if (2..p).all(|q| p % q != 0) {
+            primes.push(p.to_string());
+        }
+        p += 1;
+    }
+    let input = format!("1000000000000000000 64\n{}\n", primes.join(" "));
+    rejects("acwing890", &input, "too large to count");
+}
+
+#[test]
 fn set_nim_without_a_period_in_budget_is_an_error() {
     // a single move of 10^18: the period cannot be proven within the budget
     rejects(

@@ -23,7 +23,11 @@ fn main() {
                 "heap {max_heap} needs the Grundy sequence's period, which is not found within {budget} heap sizes"
             ))
         })?;
-        let x = heaps.iter().fold(0, |x, &h| x ^ table.grundy(h));
-        Ok(if x != 0 { "Yes" } else { "No" }.to_string())
+        Ok(if table.first_player_wins(&heaps) {
+            "Yes"
+        } else {
+            "No"
+        }
+        .to_string())
     })
 }
