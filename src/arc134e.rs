@@ -414,14 +414,16 @@ mod tests {
     }
 
     #[test]
-    fn losing_sets_match_game_search_for_multiples_of_12_up_to_120() {
+    fn losing_sets_up_to_200_match_game_search() {
         let mut brute = Brute::default();
-        let listed = losing_sets(120);
-        for mask in 1u32..1 << 10 {
-            let values = mask_values(mask);
-            let loses = brute.loses(&values);
-            assert_eq!(is_losing(&values), loses, "{values:?}");
-            assert_eq!(listed.contains(&values), loses, "{values:?}");
+        let listed = losing_sets(200);
+        let brute_listed: Vec<Vec<u32>> = (1u32..1 << 16)
+            .map(mask_values)
+            .filter(|values| brute.loses(values))
+            .collect();
+        assert_eq!(brute_listed.len(), 265);
+        for values in &brute_listed {
+            assert!(listed.binary_search(values).is_ok(), "{values:?}");
         }
     }
 
@@ -513,6 +515,19 @@ mod tests {
 
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+        #[test]
+        fn random_sets_match_game_search(values in proptest::collection::vec(1u32..=150, 1..6)) {
+            let mut brute = Brute::default();
+            proptest::prop_assert_eq!(is_losing(&values), brute.loses(&values));
+        }
+
+        #[test]
+        fn random_sets_of_multiples_of_12_match_game_search(js in proptest::collection::vec(1u32..=16, 1..6)) {
+            let values: Vec<u32> = js.iter().map(|j| 12 * j).collect();
+            let mut brute = Brute::default();
+            proptest::prop_assert_eq!(is_losing(&values), brute.loses(&values));
+        }
+
         #[test]
         fn random_triples(a in proptest::collection::vec(1u32..=30, 3)) {
             let mut brute = Brute::default();
