@@ -46,10 +46,13 @@ impl Hasher for U64Hasher {
 /// If a divisor is 0.
 ///
 /// # Complexity
-/// O(m log m + m · L) time and O(L) memory, where `m = divisors.len()` and
-/// `L` is the number of distinct lcms `<= n` of subsets of the divisors.
-/// With `n = 10^18` and divisors `2..=65`, `L` is about 2.6 · 10^5.
-/// [`count_multiples_within`] bounds `L` for untrusted input.
+/// With `m = divisors.len()` and `L` the number of distinct lcms `<= n` of
+/// subsets of the divisors: O(m² + L) time and O(m) memory when the divisors
+/// left after dropping multiples are pairwise coprime (then every subset has
+/// its own lcm and a depth-first walk suffices); O(m² + m · L) time and O(L)
+/// memory otherwise, merging subsets whose lcm coincides. With `n = 10^18`
+/// and divisors `2..=65`, `L` is about 2.6 · 10^5 and the count takes about
+/// 2 ms. [`count_multiples_within`] bounds `L` for untrusted input.
 ///
 /// # Example
 /// ```
@@ -62,8 +65,8 @@ pub fn count_multiples(n: u64, divisors: &[u64]) -> u64 {
 }
 
 /// Like [`count_multiples`], but gives up and returns `None` as soon as more
-/// than `max_terms` distinct lcm values would have to be kept, bounding time
-/// by O(m · max_terms) and memory by O(max_terms).
+/// than `max_terms` distinct lcm values `<= n` turn up, bounding time by
+/// O(m² + m · max_terms) and memory by O(max_terms).
 ///
 /// # Panics
 /// If a divisor is 0.
@@ -91,11 +94,60 @@ pub fn count_multiples_within(n: u64, divisors: &[u64], max_terms: usize) -> Opt
         }
     }
 
+    // Either way, Σ_T ⌊n / lcm(T)⌋ <= n · Π(1 + 1/d) <= n · (m + 2) / 2 over
+    // distinct d >= 2, so no i128 sum below can overflow.
+    let coprime = basis
+        .iter()
+        .enumerate()
+        .all(|(i, a)| basis[i + 1..].iter().all(|b| a.gcd(b) == 1));
+    let total = if coprime {
+        coprime_sum(n, &basis, max_terms)?
+    } else {
+        merged_sum(n, &basis, max_terms)?
+    };
+    Some(u64::try_from(total).expect("a count lies in 0..=n"))
+}
+
+/// Pairwise coprime divisors: every subset has its own lcm (the product), so
+/// there is nothing to merge; a depth-first walk over the subsets whose
+/// product is `<= n` (ascending divisors, so the first product above `n`
+/// ends a level) visits exactly the L distinct lcms, with no map at all.
+fn coprime_sum(n: u64, ds: &[u64], max_terms: usize) -> Option<i128> {
+    fn walk(
+        n: u64,
+        ds: &[u64],
+        product: u64,
+        sign: i128,
+        total: &mut i128,
+        budget: &mut usize,
+    ) -> bool {
+        for (i, &d) in ds.iter().enumerate() {
+            let Some(p) = product.checked_mul(d).filter(|&p| p <= n) else {
+                break;
+            };
+            if *budget == 0 {
+                return false;
+            }
+            *budget -= 1;
+            *total += sign * i128::from(n / p);
+            if !walk(n, &ds[i + 1..], p, -sign, total, budget) {
+                return false;
+            }
+        }
+        true
+    }
+    let (mut total, mut budget) = (0, max_terms);
+    walk(n, ds, 1, 1, &mut total, &mut budget).then_some(total)
+}
+
+/// Any divisors: add them one at a time, keeping each distinct lcm `<= n`
+/// with the summed sign of the subsets that produce it.
+fn merged_sum(n: u64, ds: &[u64], max_terms: usize) -> Option<i128> {
     // terms[i] = (l, c): the subsets with lcm l contribute c·⌊n/l⌋.
     let mut terms: Vec<(u64, i128)> = Vec::new();
     let mut index: HashMap<u64, usize, BuildHasherDefault<U64Hasher>> = HashMap::default();
     let mut added: Vec<(u64, i128)> = Vec::new();
-    for &d in &basis {
+    for &d in ds {
         added.clear();
         added.push((d, 1));
         for &(l, c) in &terms {
@@ -120,10 +172,7 @@ pub fn count_multiples_within(n: u64, divisors: &[u64], max_terms: usize) -> Opt
             return None;
         }
     }
-    // |c| summed over all terms is at most 2^m <= 2^64 and ⌊n/l⌋ < 2^60, so
-    // the i128 sum cannot overflow.
-    let total: i128 = terms.iter().map(|&(l, c)| c * i128::from(n / l)).sum();
-    Some(u64::try_from(total).expect("a count lies in 0..=n"))
+    Some(terms.iter().map(|&(l, c)| c * i128::from(n / l)).sum())
 }
 
 #[cfg(test)]
@@ -214,9 +263,35 @@ mod tests {
         let expected = n - phi(n, &primes);
         assert_eq!(expected, 868_412_648_149_729_878);
         assert_eq!(count_multiples(n, &ds), expected);
+        // the general path, on the same (pairwise coprime) basis
+        assert_eq!(
+            merged_sum(n, &primes, usize::MAX),
+            Some(i128::from(expected))
+        );
+    }
+
+    #[test]
+    fn budgets_count_distinct_lcms_on_both_paths() {
+        // 2, 3, 5 under 100: lcms 2 3 5 6 10 15 30 — seven of them
+        assert_eq!(coprime_sum(100, &[2, 3, 5], 7), Some(74));
+        assert_eq!(coprime_sum(100, &[2, 3, 5], 6), None);
+        assert_eq!(merged_sum(100, &[2, 3, 5], 7), Some(74));
+        assert_eq!(merged_sum(100, &[2, 3, 5], 6), None);
+        // 6, 10, 15: every pair and the triple share lcm 30 — four lcms, not seven
+        assert_eq!(
+            count_multiples_within(100, &[6, 10, 15], 4),
+            Some(16 + 10 + 6 - 3 - 3 - 3 + 3)
+        );
     }
 
     proptest::proptest! {
+        #[test]
+        fn coprime_walk_equals_merging(n in 0u64..1_000_000_000_000, pick in proptest::collection::vec(proptest::bool::ANY, 25)) {
+            let primes = [2u64, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97];
+            let ds: Vec<u64> = primes.iter().zip(&pick).filter(|(_, &p)| p).map(|(&d, _)| d).collect();
+            proptest::prop_assert_eq!(coprime_sum(n, &ds, usize::MAX), merged_sum(n, &ds, usize::MAX));
+        }
+
         #[test]
         fn random_divisor_lists(n in 0u64..3000, ds in proptest::collection::vec(1u64..200, 0..8)) {
             proptest::prop_assert_eq!(count_multiples(n, &ds), direct_count(n, &ds));

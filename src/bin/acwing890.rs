@@ -3,7 +3,8 @@
 use cp_games::inclusion_exclusion::count_multiples_within;
 use cp_games::input::{run, InputError};
 
-/// Distinct lcm values kept at most: reaching it takes about 2 s and 400 MB.
+/// Distinct lcm values at most: reaching it takes at most about 2 s and 400 MB
+/// (when divisors share factors; pairwise coprime ones need no memory).
 /// Inputs beyond it (e.g. the 64 smallest primes with n = 10^18) are refused
 /// rather than left to run for minutes.
 const MAX_TERMS: usize = 1 << 22;
