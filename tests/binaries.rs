@@ -128,22 +128,11 @@ fn inputs_at_the_limits() {
     );
     // judge maximum: moves 1..=100, 100 heaps of 10000; grundy(h) = h mod 101, 10000 mod 101 = 1
     let moves: Vec<String> = (1..=100).map(|s| s.to_string()).collect();
-    let heaps = vec!["10000"; 100].join(" ");
-    assert_eq!(
-        answer(
-            "acwing893",
-            &format!("100\n{}\n100\n{heaps}\n", moves.join(" "))
-        ),
-        "No\n"
-    );
-    let heaps = vec!["10000"; 99].join(" ");
-    assert_eq!(
-        answer(
-            "acwing893",
-            &format!("100\n{}\n99\n{heaps}\n", moves.join(" "))
-        ),
-        "Yes\n"
-    );
+    for (count, expected) in [(100, "No\n"), (99, "Yes\n")] {
+        let heaps = vec!["10000"; count].join(" ");
+        let input = format!("100\n{}\n{count}\n{heaps}\n", moves.join(" "));
+        assert_eq!(answer("acwing893", &input), expected);
+    }
     // arc134e: all ones
     assert_eq!(
         answer("arc134e", &format!("200\n{}\n", vec!["1"; 200].join(" "))),
