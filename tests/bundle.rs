@@ -161,6 +161,16 @@ fn std_bundles_compile_alone_and_pass_the_samples() {
         check_shape(bin, "std", &text);
         assert!(text.len() <= 64 * 1024, "{bin}: {} bytes", text.len());
         assert!(!text.contains("extern crate"));
+        // only proconio's `source` module itself: its sources and macros are unused
+        for unused in [
+            "mod once",
+            "mod line",
+            "mod tokens",
+            "mod auto",
+            "macro_rules",
+        ] {
+            assert!(!text.contains(unused), "{bin}: {unused}");
+        }
         let exe = compile(&text, &dir, bin, &["--edition".into(), "2021".into()]);
         for (input, expected) in samples(bin) {
             assert_eq!(run(&exe, &input), expected, "{bin}");
