@@ -16,7 +16,8 @@
 //!   leaves `{4, 8}`, which loses (its moves leave the empty board, `{1, 2}`,
 //!   `{3, 4}`, `{2, 4}`, `{1, 4}` or `{4}`, each a win for the opponent); so
 //!   the only losing set of this kind is `{4, 8}` itself, as every other one
-//!   has an element `>= 12` and so may use `m = 12`. If none occurs, every element is a multiple of 12.
+//!   has an element `>= 12` and so may use `m = 12`. If none occurs, every
+//!   element is a multiple of 12.
 //!
 //! So apart from `{1}`, `{2}` and `{4, 8}`, losing sets consist of multiples
 //! of 12, and whether such a set loses is decided by searching its moves,
