@@ -7,7 +7,7 @@ use cp_games::sg::SubtractionGame;
 const LIMIT: u64 = 1_000_000_000_000_000_000;
 /// Heap sizes evaluated at most, and that times the number of moves.
 const BUDGET: usize = 1 << 25;
-const WORK: usize = 1 << 32;
+const WORK: usize = 1 << 31;
 
 fn main() {
     run(|input| {
