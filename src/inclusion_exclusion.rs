@@ -271,6 +271,27 @@ mod tests {
     }
 
     #[test]
+    fn products_of_two_primes_at_10_pow_12() {
+        // Divisible by some p·q (p ≠ q) means divisible by two distinct primes
+        // of the nine; the complement (at most one of them) comes from φ.
+        let primes = [2u64, 3, 5, 7, 11, 13, 17, 19, 23];
+        let mut ds = Vec::new();
+        for (i, &p) in primes.iter().enumerate() {
+            ds.extend(primes[i + 1..].iter().map(|&q| p * q));
+        }
+        let n = 1_000_000_000_000;
+        let none = phi(n, &primes);
+        let exactly_one: u64 = primes
+            .iter()
+            .map(|&p| {
+                let others: Vec<u64> = primes.iter().copied().filter(|&q| q != p).collect();
+                phi(n, &others) - none
+            })
+            .sum();
+        assert_eq!(count_multiples(n, &ds), n - none - exactly_one);
+    }
+
+    #[test]
     fn budgets_count_distinct_lcms_on_both_paths() {
         // 2, 3, 5 under 100: lcms 2 3 5 6 10 15 30 — seven of them
         assert_eq!(coprime_sum(100, &[2, 3, 5], 7), Some(74));
