@@ -248,10 +248,7 @@ impl<R: BufRead> Input<R> {
             ))),
             Err(_) => {
                 let digits = token.strip_prefix('-').unwrap_or(token);
-                let mut shown: String = token.chars().take(24).collect();
-                if shown.len() < token.len() {
-                    shown.push_str("...");
-                }
+                let shown = shorten(token);
                 Err(InputError(
                     if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
                         format!(
@@ -327,10 +324,19 @@ impl<R: BufRead> Input<R> {
             None => Ok(()),
             Some(token) => Err(InputError(format!(
                 "unexpected trailing input starting at `{}`",
-                token.chars().take(20).collect::<String>()
+                shorten(token)
             ))),
         }
     }
+}
+
+/// A token as shown in an error: its first 24 characters, then `...`.
+fn shorten(token: &str) -> String {
+    let mut shown: String = token.chars().take(24).collect();
+    if shown.len() < token.len() {
+        shown.push_str("...");
+    }
+    shown
 }
 
 /// Runs a judge solution on standard input: prints its answer line on
