@@ -300,11 +300,10 @@ impl ExactCounter {
         if set.iter().any(|&v| v > MAX_BOUND) || self.at_least[set[0] as usize] < self.n {
             return 0; // some bound is below every value of the set
         }
-        // groups[j]: bounds in [set[j], set[j+1]); such an A_i may take the
-        // first j + 1 values of the set.
-        // power[j][c] = c^groups[j]: the choices of that group when c of its
-        // allowed values are in U.
-        // Groups with no bounds contribute a factor 1 and are left out.
+        // Group j: the bounds in [set[j], set[j+1]), whose A_i may take the
+        // first j + 1 values of the set (mask `allowed`). With c of those in U
+        // the group has c^size choices, tabulated for c in 0..=t. Empty
+        // groups contribute a factor 1 and are left out.
         let power: Vec<(u32, Vec<u64>)> = (0..t)
             .filter_map(|j| {
                 let above = set.get(j + 1).map_or(0, |&v| self.at_least[v as usize]);
