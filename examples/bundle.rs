@@ -285,17 +285,21 @@ fn load_module(dir: &Path, source: &str) -> Module {
             continue;
         }
         if let Some((vis, name, inline)) = module_head(head) {
-            let child = match inline {
-                Some(body) => load_module(&dir.join(&name), body),
+            // A child's own children live in `dir/name/`, whether it is
+            // inline, `dir/name.rs` or `dir/name/mod.rs`.
+            let child_dir = dir.join(&name);
+            let source = match inline {
+                Some(body) => body.to_string(),
                 None => {
                     let file = dir.join(format!("{name}.rs"));
-                    if file.exists() {
-                        load_module(&dir.join(&name), &read(&file))
+                    read(&if file.exists() {
+                        file
                     } else {
-                        load_module(&dir.join(&name), &read(&dir.join(&name).join("mod.rs")))
-                    }
+                        child_dir.join("mod.rs")
+                    })
                 }
             };
+            let child = load_module(&child_dir, &source);
             children.push((vis, name, child));
         } else {
             code.push_str(item.trim_matches('\n'));
