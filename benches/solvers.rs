@@ -2,7 +2,7 @@
 //! `cargo bench --bench solvers`; figures are recorded in the README.
 
 use cp_games::input::Input;
-use cp_games::{arc134e, inclusion_exclusion, nim, sg};
+use cp_games::{arc134e, inclusion_exclusion, nim, sg::subtraction};
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 
@@ -28,7 +28,7 @@ fn set_nim(c: &mut Criterion) {
     let moves: Vec<usize> = (1..=100).collect();
     let heaps = [10_000u64; 100];
     c.bench_function("sg/set-nim k=100, 100 heaps of 10^4", |b| {
-        b.iter(|| sg::SubtractionGame::new(black_box(&moves)).first_player_wins(&heaps))
+        b.iter(|| subtraction::SubtractionGame::new(black_box(&moves)).first_player_wins(&heaps))
     });
 }
 

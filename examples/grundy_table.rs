@@ -3,7 +3,7 @@
 //!
 //! `cargo run --example grundy_table -- 2 5`
 
-use cp_games::sg::SubtractionGame;
+use cp_games::sg::subtraction::SubtractionGame;
 
 /// Heap sizes examined at most before giving up on finding the period.
 const BUDGET: usize = 10_000_000;

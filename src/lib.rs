@@ -5,17 +5,24 @@
 //! |---|---|---|
 //! | [`inclusion_exclusion`] | AcWing 890: count multiples | [`count_multiples`] |
 //! | [`nim`] | AcWing 891: Nim | [`nim_sum`], [`winning_move`] |
-//! | [`sg`] | AcWing 893: Set-Nim, Sprague–Grundy | [`mex`], [`SubtractionGame`], [`Grundy`] |
+//! | [`nim::staircase`] | AcWing 892: staircase Nim | [`staircase::winning_move`] |
+//! | [`sg::subtraction`], [`sg::set_nim`] | AcWing 893: Set-Nim | [`SubtractionGame`], [`SetNim`] |
+//! | [`sg::split`] | AcWing 894: split Nim | [`split::grundy`] |
+//! | [`sg`] | Sprague–Grundy for any game | [`mex`], [`Grundy`] |
 //! | [`arc134e`] | AtCoder ARC134 E: Modulo Nim | [`count_winning`], [`is_losing`] |
 //!
-//! [`input`] is the small layer the judge binaries in `src/bin/` use to read
-//! whitespace-separated input with one-line error messages.
+//! [`input`] reads whitespace-separated integers with one-line error
+//! messages, and [`judge`] runs a solution as a judge process; the binaries
+//! in `src/bin/` are built from the two.
 //!
 //! [`count_multiples`]: inclusion_exclusion::count_multiples
 //! [`nim_sum`]: nim::nim_sum
 //! [`winning_move`]: nim::winning_move
+//! [`staircase::winning_move`]: nim::staircase::winning_move
+//! [`SubtractionGame`]: sg::subtraction::SubtractionGame
+//! [`SetNim`]: sg::set_nim::SetNim
+//! [`split::grundy`]: sg::split::grundy
 //! [`mex`]: sg::mex
-//! [`SubtractionGame`]: sg::SubtractionGame
 //! [`Grundy`]: sg::Grundy
 //! [`count_winning`]: arc134e::count_winning
 //! [`is_losing`]: arc134e::is_losing
@@ -25,6 +32,7 @@
 pub mod arc134e;
 pub mod inclusion_exclusion;
 pub mod input;
+pub mod judge;
 pub mod nim;
 pub mod sg;
 

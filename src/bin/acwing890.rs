@@ -1,7 +1,8 @@
 //! AcWing 890: how many integers in 1..=n are divisible by at least one of m
 //! given numbers. Input: `n m`, then the m divisors (any positive integers).
 use cp_games::inclusion_exclusion::count_multiples_within;
-use cp_games::input::{run, InputError};
+use cp_games::input::InputError;
+use cp_games::judge::run;
 
 /// Distinct lcm values at most: reaching it takes at most about 2 s and 400 MB
 /// (when divisors share factors; pairwise coprime ones need no memory).

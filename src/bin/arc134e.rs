@@ -1,7 +1,7 @@
 //! AtCoder ARC134 E, Modulo Nim. Input: `N`, then the bounds a_1..a_N.
 //! Prints the number of winning sequences modulo 998244353.
 use cp_games::arc134e::{count_winning, MAX_BOUND};
-use cp_games::input::run;
+use cp_games::judge::run;
 
 fn main() {
     run(|input| {

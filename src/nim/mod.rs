@@ -7,6 +7,10 @@
 //! some pile `a` has the highest set bit of `x`, so `a ^ x < a` and reducing
 //! that pile to `a ^ x` makes the nim-sum zero. The player facing zero piles
 //! (nim-sum zero) loses.
+//!
+//! [`staircase`] is Nim played on the odd steps of a staircase (AcWing 892).
+
+pub mod staircase;
 
 /// Returns the nim-sum (XOR) of the pile sizes.
 ///

@@ -1,0 +1,12 @@
+//! AcWing 892: staircase Nim. Input: `n`, then the stone counts of steps
+//! 1..=n. Prints `Yes` if the first player wins, else `No`.
+use cp_games::judge::{run, yes_no};
+use cp_games::nim::staircase::first_player_wins;
+
+fn main() {
+    run(|input| {
+        let n: usize = input.read("n", 0..=usize::MAX)?;
+        let wins = input.with_values(n, "step", 0..=u64::MAX, |steps| first_player_wins(steps))?;
+        Ok(yes_no(wins))
+    })
+}

@@ -1,0 +1,325 @@
+//! [`StreamSource`]: whitespace-separated tokens streamed through a fixed
+//! buffer, so memory stays constant however long the input is.
+
+use proconio::source::Source;
+use std::io::{BufRead, ErrorKind, Read};
+
+/// Bytes read from the input at a time.
+const BUFFER: usize = 1 << 16;
+/// Bytes kept readable past the data, so that eight-byte loads near its end
+/// stay inside the buffer.
+const PAD: usize = 8;
+
+/// Why a [`StreamSource`] stopped before the end of its input.
+#[derive(Debug)]
+pub enum SourceError {
+    /// Reading failed.
+    Read(std::io::Error),
+    /// A token was longer than the source's limit; it was not buffered whole.
+    TooLong {
+        /// The limit, in bytes.
+        limit: usize,
+        /// The token's first bytes.
+        start: String,
+    },
+}
+
+/// Tokens separated by ASCII whitespace, read from `R` through a fixed
+/// 64 KiB buffer.
+///
+/// A token longer than the limit (64 KiB unless set with
+/// [`with_max_token`](Self::with_max_token)) ends the tokens with
+/// [`SourceError::TooLong`] as soon as the limit is passed, so memory never
+/// grows with the input. A token that is not UTF-8 is returned as
+/// `"\u{FFFD}"`; a read error ends the tokens. [`take_error`](Self::take_error)
+/// tells which.
+///
+/// Being a [`proconio::source::Source`], it also works with
+/// `proconio::input!`.
+///
+/// # Example
+/// ```
+/// use cp_games::input::StreamSource;
+/// use proconio::source::Source;
+/// let mut src = StreamSource::new(" 12\t3\r\n x ".as_bytes());
+/// assert_eq!(src.next_token(), Some("12"));
+/// assert_eq!(src.next_token(), Some("3"));
+/// assert!(!src.is_empty());
+/// assert_eq!(src.next_token(), Some("x"));
+/// assert!(src.is_empty());
+/// ```
+pub struct StreamSource<R> {
+    reader: R,
+    /// Unread bytes are `buf[start..end]`; `buf.len() == capacity + PAD`.
+    buf: Vec<u8>,
+    start: usize,
+    end: usize,
+    max_token: usize,
+    eof: bool,
+    error: Option<SourceError>,
+}
+
+impl<R: Read> StreamSource<R> {
+    /// Creates a source reading from `reader` as tokens are asked for, with
+    /// tokens of up to 64 KiB.
+    pub fn new(reader: R) -> Self {
+        Self::with_capacity(reader, BUFFER, BUFFER)
+    }
+
+    /// Creates a source that refuses tokens longer than `max_token` bytes
+    /// (at most 64 KiB; larger values are lowered to it).
+    pub fn with_max_token(reader: R, max_token: usize) -> Self {
+        Self::with_capacity(reader, BUFFER, max_token.min(BUFFER))
+    }
+
+    /// A buffer of at least `capacity` bytes, and always more than
+    /// `max_token`, so that a token of the largest allowed length plus the
+    /// byte after it always fit.
+    fn with_capacity(reader: R, capacity: usize, max_token: usize) -> Self {
+        let max_token = max_token.max(1);
+        StreamSource {
+            reader,
+            buf: vec![0; capacity.max(max_token + 1) + PAD],
+            start: 0,
+            end: 0,
+            max_token,
+            eof: false,
+            error: None,
+        }
+    }
+
+    /// Returns why the tokens ended early, if they did.
+    pub fn take_error(&mut self) -> Option<SourceError> {
+        self.error.take()
+    }
+
+    /// Moves the unread bytes to the front and reads more after them;
+    /// returns whether any byte arrived.
+    fn fill(&mut self) -> bool {
+        if self.eof {
+            return false;
+        }
+        self.buf.copy_within(self.start..self.end, 0);
+        self.end -= self.start;
+        self.start = 0;
+        let capacity = self.buf.len() - PAD;
+        loop {
+            match self.reader.read(&mut self.buf[self.end..capacity]) {
+                Ok(0) => {
+                    self.eof = true;
+                    return false;
+                }
+                Ok(k) => {
+                    self.end += k;
+                    return true;
+                }
+                Err(e) if e.kind() == ErrorKind::Interrupted => {}
+                Err(e) => {
+                    self.error = Some(SourceError::Read(e));
+                    self.eof = true;
+                    return false;
+                }
+            }
+        }
+    }
+
+    /// Skips whitespace; returns whether a token starts at `start`.
+    fn skip_whitespace(&mut self) -> bool {
+        loop {
+            while self.start < self.end {
+                if !is_space(self.buf[self.start]) {
+                    return true;
+                }
+                self.start += 1;
+            }
+            if !self.fill() {
+                return false;
+            }
+        }
+    }
+
+    /// Returns the next token's bytes, consumed.
+    ///
+    /// # Complexity
+    /// O(token length), eight bytes at a time.
+    pub fn next_bytes(&mut self) -> Option<&[u8]> {
+        let (start, end) = self.next_range()?;
+        Some(&self.buf[start..end])
+    }
+
+    /// Returns the next token's bytes followed by eight more (whatever they
+    /// are), and the token's length, consumed.
+    #[inline]
+    pub(crate) fn next_padded(&mut self) -> Option<(&[u8], usize)> {
+        let (start, end) = self.next_range()?;
+        Some((&self.buf[start..end + PAD], end - start))
+    }
+
+    /// The next token as `buf[start..end]`, consumed.
+    #[inline]
+    fn next_range(&mut self) -> Option<(usize, usize)> {
+        if self.error.is_some() || !self.skip_whitespace() {
+            return None;
+        }
+        let mut i = self.start;
+        loop {
+            // Eight bytes at a time while none is <= b' ' (whitespace and
+            // other controls) or >= 0x80; the byte loop settles the rest.
+            // The loads may reach into the padding, whose bytes are
+            // discounted by `i < end` below.
+            while i < self.end {
+                let x = load8(&self.buf[i..i + 8]);
+                const ONES: u64 = 0x0101_0101_0101_0101;
+                const HIGH: u64 = 0x8080_8080_8080_8080;
+                if (x.wrapping_sub(0x21 * ONES) | x) & HIGH != 0 {
+                    break;
+                }
+                i += 8;
+            }
+            i = i.min(self.end);
+            while i < self.end && !is_space(self.buf[i]) {
+                i += 1;
+            }
+            if i - self.start > self.max_token {
+                let shown = &self.buf[self.start..i.min(self.start + 24)];
+                let shown = String::from_utf8_lossy(shown);
+                self.error = Some(SourceError::TooLong {
+                    limit: self.max_token,
+                    start: shown.into_owned(),
+                });
+                return None;
+            }
+            if i < self.end {
+                break;
+            }
+            // The token may continue past the buffered bytes.
+            let offset = i - self.start;
+            let more = self.fill();
+            i = self.start + offset;
+            if !more {
+                break;
+            }
+        }
+        let token = (self.start, i);
+        self.start = i;
+        Some(token)
+    }
+}
+
+/// The first eight bytes of `bytes` as a little-endian word.
+#[inline]
+pub(crate) fn load8(bytes: &[u8]) -> u64 {
+    let mut word = [0u8; 8];
+    word.copy_from_slice(&bytes[..8]);
+    u64::from_le_bytes(word)
+}
+
+/// ASCII whitespace as `u8::is_ascii_whitespace` defines it, with one
+/// comparison for the usual non-space byte.
+#[inline]
+fn is_space(b: u8) -> bool {
+    b <= b' ' && matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0C)
+}
+
+impl<R: BufRead> Source<R> for StreamSource<R> {
+    fn next_token(&mut self) -> Option<&str> {
+        let bytes = self.next_bytes()?;
+        Some(std::str::from_utf8(bytes).unwrap_or("\u{FFFD}"))
+    }
+
+    fn is_empty(&mut self) -> bool {
+        self.error.is_some() || !self.skip_whitespace()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proconio::source::once::OnceSource;
+
+    fn tokens<R: BufRead, S: Source<R>>(mut source: S) -> Vec<String> {
+        let mut out = Vec::new();
+        while !source.is_empty() {
+            out.push(source.next_token().unwrap().to_string());
+        }
+        assert_eq!(source.next_token(), None);
+        out
+    }
+
+    proptest::proptest! {
+        /// Same tokens as proconio's own source, whatever the buffer size
+        /// (so tokens straddling refills are covered).
+        #[test]
+        fn tokens_match_proconio(
+            text in "[0-9a-z\\-\\.é\\x01\\x7f \t\r\n\x0c]{0,200}",
+            size in 1usize..40,
+        ) {
+            // A buffer of size + 1 bytes: tokens straddle refills; those
+            // longer than `size` end the tokens.
+            let mut src = StreamSource::with_capacity(text.as_bytes(), 1, size);
+            let mut ours = Vec::new();
+            while let Some(t) = src.next_token() {
+                ours.push(t.to_string());
+            }
+            let mut theirs = tokens(OnceSource::from(text.as_str()));
+            let too_long = theirs.iter().position(|t| t.len() > size);
+            if let Some(i) = too_long {
+                theirs.truncate(i);
+            }
+            proptest::prop_assert_eq!(ours, theirs);
+            let refused = matches!(src.take_error(), Some(SourceError::TooLong { .. }));
+            proptest::prop_assert_eq!(refused, too_long.is_some());
+        }
+    }
+
+    #[test]
+    fn invalid_utf8_token_is_replaced() {
+        let mut src = StreamSource::new(&b"1 \xff\xfe 2"[..]);
+        assert_eq!(src.next_token(), Some("1"));
+        assert_eq!(src.next_token(), Some("\u{FFFD}"));
+        assert_eq!(src.next_token(), Some("2"));
+    }
+
+    /// A reader that serves an endless token and counts what it served.
+    struct Endless {
+        served: std::rc::Rc<std::cell::Cell<usize>>,
+    }
+
+    impl Read for Endless {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            buf.fill(b'7');
+            self.served.set(self.served.get() + buf.len());
+            Ok(buf.len())
+        }
+    }
+
+    #[test]
+    fn an_endless_token_is_refused_after_the_limit_without_growing() {
+        let served = std::rc::Rc::new(std::cell::Cell::new(0));
+        let reader = std::io::BufReader::new(Endless {
+            served: served.clone(),
+        });
+        let mut src = StreamSource::with_max_token(reader, 64);
+        assert_eq!(src.next_token(), None);
+        assert!(src.is_empty());
+        match src.take_error() {
+            Some(SourceError::TooLong { limit: 64, start }) => assert_eq!(start, "7".repeat(24)),
+            other => panic!("{other:?}"),
+        }
+        // One buffer's worth, at most twice: never the whole (endless) token.
+        assert!(served.get() <= 2 * (BUFFER + 8192), "{}", served.get());
+        assert_eq!(src.buf.len(), BUFFER + PAD);
+    }
+
+    #[test]
+    fn tokens_up_to_the_limit_pass_across_refills() {
+        let text = format!("{} {}", "1".repeat(64), "2".repeat(65));
+        let mut src = StreamSource::with_capacity(text.as_bytes(), 1, 64);
+        assert_eq!(src.next_token(), Some("1".repeat(64).as_str()));
+        assert_eq!(src.next_token(), None);
+        assert!(matches!(
+            src.take_error(),
+            Some(SourceError::TooLong { limit: 64, .. })
+        ));
+    }
+}

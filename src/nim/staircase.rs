@@ -1,0 +1,180 @@
+//! Staircase Nim (AcWing 892): step `i` (`1..=n`) holds `a_i` stones; a move
+//! takes at least one stone from a step `i >= 1` down to step `i - 1`, and
+//! stones on the ground (step 0) stay there. The player who cannot move
+//! loses.
+//!
+//! Only the odd steps matter: the position is won exactly when the XOR of
+//! `a_1, a_3, a_5, ...` is non-zero.
+//!
+//! - Moving stones from an odd step `i` to the even step `i - 1` lowers one
+//!   odd pile: a plain Nim move on the odd steps.
+//! - Moving stones from an even step `i >= 2` to the odd step `i - 1` raises
+//!   an odd pile. The player who faces odd-XOR 0 stays safe anyway: whenever
+//!   the opponent moves `c` stones from an even step onto an odd one, move
+//!   the same `c` stones one step further down, onto an even step (or the
+//!   ground), which restores the odd steps exactly. Stones only ever move
+//!   down, so this cannot go on forever.
+//!
+//! So the player facing odd-XOR 0 can always answer, keeps facing 0, and
+//! eventually faces all odd steps empty with no move that the copying
+//! answer cannot cover: the opponent runs out of moves first. From odd-XOR
+//! `x != 0`, the Nim move on the odd steps that makes it 0 wins.
+
+/// Returns the XOR of the odd steps `a_1, a_3, ...`; `steps[0]` is step 1.
+///
+/// # Complexity
+/// O(number of steps).
+///
+/// # Example
+/// ```
+/// assert_eq!(cp_games::nim::staircase::odd_xor([2, 1, 3]), 2 ^ 3);
+/// ```
+pub fn odd_xor(steps: impl IntoIterator<Item = u64>) -> u64 {
+    steps.into_iter().step_by(2).fold(0, |x, a| x ^ a)
+}
+
+/// Returns whether the player to move wins staircase Nim; `steps[0]` is
+/// step 1, the one next to the ground.
+///
+/// # Complexity
+/// O(number of steps).
+///
+/// # Example
+/// ```
+/// use cp_games::nim::staircase::first_player_wins;
+/// assert!(first_player_wins([2, 1, 3]));
+/// assert!(!first_player_wins([4, 9, 4])); // 4 ^ 4 = 0; step 2 does not count
+/// ```
+pub fn first_player_wins(steps: impl IntoIterator<Item = u64>) -> bool {
+    odd_xor(steps) != 0
+}
+
+/// A staircase move: `stones` stones from step `step` (1-based) to the step
+/// below it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct StairMove {
+    /// The step taken from, `1..=n`; always odd for a winning move.
+    pub step: usize,
+    /// How many stones move down; at least one.
+    pub stones: u64,
+}
+
+/// Returns a move after which the odd steps have XOR 0, or `None` if the
+/// position is lost; any `u64` counts.
+///
+/// The move is taken from the first odd step that has the highest set bit
+/// of the odd-XOR `x`, leaving it `a ^ x` stones.
+///
+/// # Complexity
+/// O(number of steps).
+///
+/// # Example
+/// ```
+/// use cp_games::nim::staircase::{winning_move, StairMove};
+/// // odd steps 2 and 3: XOR 1; step 3 has 3 stones, keeps 3 ^ 1 = 2
+/// assert_eq!(winning_move(&[2, 1, 3]), Some(StairMove { step: 3, stones: 1 }));
+/// assert_eq!(winning_move(&[4, 9, 4]), None);
+/// ```
+pub fn winning_move(steps: &[u64]) -> Option<StairMove> {
+    let x = odd_xor(steps.iter().copied());
+    if x == 0 {
+        return None;
+    }
+    let top = 1u64 << (63 - x.leading_zeros());
+    let index = steps.iter().step_by(2).position(|&a| a & top != 0)? * 2;
+    let a = steps[index];
+    Some(StairMove {
+        step: index + 1,
+        stones: a - (a ^ x),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    /// Game-tree search over stone counts per step, no theory.
+    fn brute_wins(steps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        if let Some(&w) = memo.get(steps) {
+            return w;
+        }
+        let mut wins = false;
+        'search: for i in 0..steps.len() {
+            for c in 1..=steps[i] {
+                let mut next = steps.to_vec();
+                next[i] -= c;
+                if i > 0 {
+                    next[i - 1] += c;
+                }
+                if !brute_wins(&next, memo) {
+                    wins = true;
+                    break 'search;
+                }
+            }
+        }
+        memo.insert(steps.to_vec(), wins);
+        wins
+    }
+
+    fn apply(steps: &[u64], mv: StairMove) -> Vec<u64> {
+        let mut next = steps.to_vec();
+        next[mv.step - 1] -= mv.stones;
+        if mv.step > 1 {
+            next[mv.step - 2] += mv.stones;
+        }
+        next
+    }
+
+    #[test]
+    fn matches_game_tree_search_on_every_small_staircase() {
+        let mut memo = HashMap::new();
+        for n in 0..=4u32 {
+            let max = if n == 4 { 3 } else { 4 };
+            for code in 0..(max + 1u64).pow(n) {
+                let steps: Vec<u64> = (0..n)
+                    .map(|i| code / (max + 1).pow(i) % (max + 1))
+                    .collect();
+                let wins = brute_wins(&steps, &mut memo);
+                assert_eq!(first_player_wins(steps.iter().copied()), wins, "{steps:?}");
+                match winning_move(&steps) {
+                    None => assert!(!wins, "{steps:?}"),
+                    Some(mv) => {
+                        assert!(mv.stones >= 1 && mv.stones <= steps[mv.step - 1]);
+                        let next = apply(&steps, mv);
+                        assert!(!brute_wins(&next, &mut memo), "{steps:?} {mv:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn extremes() {
+        assert!(!first_player_wins([]));
+        assert!(!first_player_wins([0, 5]));
+        assert_eq!(
+            winning_move(&[u64::MAX]),
+            Some(StairMove {
+                step: 1,
+                stones: u64::MAX
+            })
+        );
+        assert_eq!(winning_move(&[u64::MAX, 0, u64::MAX]), None);
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn winning_move_zeroes_the_odd_steps(steps in proptest::collection::vec(proptest::num::u64::ANY, 0..20)) {
+            match winning_move(&steps) {
+                None => proptest::prop_assert_eq!(odd_xor(steps.iter().copied()), 0),
+                Some(mv) => {
+                    proptest::prop_assert!(mv.step % 2 == 1 && mv.stones >= 1);
+                    let mut odd = steps.clone();
+                    odd[mv.step - 1] -= mv.stones;
+                    proptest::prop_assert_eq!(odd_xor(odd), 0);
+                }
+            }
+        }
+    }
+}

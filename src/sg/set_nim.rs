@@ -1,0 +1,275 @@
+//! Set-Nim on heaps of any size, one heap at a time, under a budget: the
+//! evaluator behind `acwing893`, which streams its heaps instead of storing
+//! them.
+//!
+//! Three facts keep the work small:
+//! - If every move is a multiple of `g`, a heap `h` only ever reaches heaps
+//!   `≡ h (mod g)`, so `grundy_S(h) = grundy_{S/g}(⌊h / g⌋)`.
+//! - Moves larger than `h` can never be used from `h` or below, so with
+//!   `S_j` the `j` smallest moves and `s_j <= h < s_{j+1}`,
+//!   `grundy_S(h) = grundy_{S_j}(h)`: each heap is answered by the
+//!   subtraction game of the moves that fit it, whose sequence is
+//!   tabulated (and its period proven) on demand.
+//! - When the moves that fit include one too large to tabulate (say
+//!   `{1, ..., 63, 10^18}` at heap `10^18`), the heap is evaluated directly
+//!   as `mex{ grundy(h - s) }`, memoized; each option is answered the same
+//!   way, and a huge move can be used from `h` only a few times.
+//!
+//! Every value stored and every move examined is charged to a [`Budget`];
+//! when it runs out the evaluator says so instead of running on.
+
+use super::subtraction::Growing;
+use std::collections::HashMap;
+
+/// Limits on what a [`SetNim`] may spend, over its whole life.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Budget {
+    /// Grundy values it may store (4 bytes each in tables; a memoized
+    /// value counts as 8).
+    pub values: usize,
+    /// Moves it may examine, one per usable move per value computed.
+    pub steps: usize,
+}
+
+/// Deepest chain of direct evaluations (see the module docs).
+const MAX_DEPTH: usize = 1000;
+/// Room one memoized value takes, in table values.
+const MEMO_COST: usize = 8;
+
+/// Grundy values of the subtraction game with a fixed move set, for heaps
+/// of any `u64` size, answered lazily within a [`Budget`].
+///
+/// # Example
+/// ```
+/// use cp_games::sg::set_nim::{Budget, SetNim};
+/// let budget = Budget { values: 1 << 20, steps: 1 << 24 };
+/// let mut game = SetNim::new(&[2, 5], budget);
+/// assert_eq!(game.first_player_wins([2, 4, 7]), Some(true));
+/// // A move far larger than the others, used at most once:
+/// let mut big: Vec<u64> = (1..=63).collect();
+/// big.push(1_000_000_000_000_000_000);
+/// let mut game = SetNim::new(&big, budget);
+/// // 10^18 - s ≡ -s (mod 64) for s < 64: the values 1..=63 and 0 are all options
+/// assert_eq!(game.grundy(1_000_000_000_000_000_000), Some(64));
+/// ```
+#[derive(Debug, Clone)]
+pub struct SetNim {
+    /// The moves divided by `scale`, sorted and distinct.
+    moves: Vec<u64>,
+    /// The gcd of the moves.
+    scale: u64,
+    /// `tables[j - 1]`: the sequence of the game with the `j` smallest
+    /// moves, once needed; `None` also when it cannot be afforded.
+    tables: Vec<Option<Growing>>,
+    /// Prefixes whose table ran out of budget.
+    exhausted: Vec<bool>,
+    memo: HashMap<u64, u32>,
+    budget: Budget,
+}
+
+impl SetNim {
+    /// Creates the evaluator for move set `moves` (duplicates are ignored).
+    ///
+    /// # Panics
+    /// If `moves` is empty or contains 0.
+    pub fn new(moves: &[u64], budget: Budget) -> Self {
+        assert!(!moves.is_empty(), "SetNim: the move set is empty");
+        assert!(
+            moves.iter().all(|&s| s > 0),
+            "SetNim: move sizes must be positive"
+        );
+        let scale = moves.iter().fold(0, |g, &s| gcd(g, s));
+        let mut moves: Vec<u64> = moves.iter().map(|&s| s / scale).collect();
+        moves.sort_unstable();
+        moves.dedup();
+        SetNim {
+            tables: vec![None; moves.len()],
+            exhausted: vec![false; moves.len()],
+            moves,
+            scale,
+            memo: HashMap::new(),
+            budget,
+        }
+    }
+
+    /// Returns the Grundy value of a heap of `heap` stones, or `None` if
+    /// the budget runs out first (then every later call may fail too).
+    ///
+    /// # Complexity
+    /// Bounded by the budget: O(`steps` + `values`) over the evaluator's
+    /// whole life, whatever the heaps; a heap already covered by a table
+    /// costs O(log |S|).
+    pub fn grundy(&mut self, heap: u64) -> Option<u32> {
+        self.eval(heap / self.scale, 0)
+    }
+
+    /// Returns whether the player to move wins the sum of games on `heaps`
+    /// (the XOR of their values is non-zero), or `None` if the budget runs
+    /// out. The heaps are taken one at a time, never stored.
+    pub fn first_player_wins(&mut self, heaps: impl IntoIterator<Item = u64>) -> Option<bool> {
+        let mut x = 0;
+        for h in heaps {
+            x ^= self.grundy(h)?;
+        }
+        Some(x != 0)
+    }
+
+    /// `grundy(h)` for a heap already divided by `scale`.
+    fn eval(&mut self, h: u64, depth: usize) -> Option<u32> {
+        let j = self.moves.partition_point(|&s| s <= h);
+        if j == 0 {
+            return Some(0);
+        }
+        if let Some(v) = self.tabulated(j, h) {
+            return Some(v);
+        }
+        if let Some(&v) = self.memo.get(&h) {
+            return Some(v);
+        }
+        if depth >= MAX_DEPTH || self.budget.values < MEMO_COST || self.budget.steps < j {
+            return None;
+        }
+        self.budget.values -= MEMO_COST;
+        self.budget.steps -= j;
+        let mut seen = vec![false; j + 1];
+        for i in 0..j {
+            let v = self.eval(h - self.moves[i], depth + 1)? as usize;
+            if let Some(s) = seen.get_mut(v) {
+                *s = true;
+            }
+        }
+        let v = seen.iter().position(|&s| !s).unwrap_or(j) as u32;
+        self.memo.insert(h, v);
+        Some(v)
+    }
+
+    /// `grundy(h)` from the table of the `j` smallest moves, growing it if
+    /// that looks affordable: its window (the largest of those moves) must
+    /// take at most half of what is left of the budget.
+    fn tabulated(&mut self, j: usize, h: u64) -> Option<u32> {
+        let window = self.moves[j - 1];
+        let Budget { values, steps } = self.budget;
+        if self.exhausted[j - 1]
+            || window > (values / 2) as u64
+            || window.saturating_mul(j as u64) > (steps / 2) as u64
+        {
+            return None;
+        }
+        let moves = &self.moves;
+        let table = self.tables[j - 1]
+            .get_or_insert_with(|| Growing::new(moves[..j].iter().map(|&s| s as usize).collect()));
+        if !table.grow_to_cover(h, &mut self.budget.values, &mut self.budget.steps) {
+            self.exhausted[j - 1] = true;
+            return None;
+        }
+        table.get(h)
+    }
+}
+
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        let r = a % b;
+        a = b;
+        b = r;
+    }
+    a
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sg::subtraction::SubtractionGame;
+
+    const LARGE: Budget = Budget {
+        values: 1 << 22,
+        steps: 1 << 26,
+    };
+
+    /// The plain recurrence over every heap up to `len`.
+    fn sequence(moves: &[u64], len: usize) -> Vec<u32> {
+        let mut g = vec![0u32; len];
+        for h in 0..len {
+            let options: Vec<u32> = moves
+                .iter()
+                .filter(|&&s| s as usize <= h)
+                .map(|&s| g[h - s as usize])
+                .collect();
+            g[h] = (0..).find(|v| !options.contains(v)).unwrap();
+        }
+        g
+    }
+
+    #[test]
+    fn matches_the_recurrence_with_common_factors_and_outsized_moves() {
+        for moves in [
+            vec![2u64, 5],
+            vec![6, 15, 9],
+            vec![4, 8, 12, 300],
+            vec![1, 2, 3, 700],
+            vec![3, 5, 2000, 2001],
+            vec![7],
+        ] {
+            let expected = sequence(&moves, 5000);
+            let mut game = SetNim::new(&moves, LARGE);
+            // descending, so that direct evaluation is used before tables grow
+            for h in (0..5000).rev() {
+                assert_eq!(game.grundy(h as u64), Some(expected[h]), "{moves:?} {h}");
+            }
+        }
+    }
+
+    #[test]
+    fn huge_heaps_agree_with_the_period_of_the_plain_game() {
+        let moves = [1usize, 3, 4];
+        let table = SubtractionGame::new(&moves)
+            .grundy_table(u64::MAX, 1000)
+            .unwrap();
+        let mut game = SetNim::new(&[1, 3, 4], LARGE);
+        for h in [u64::MAX, 1 << 62, 1_000_000_000_000_000_000, 12345] {
+            assert_eq!(game.grundy(h), Some(table.grundy(h)));
+        }
+    }
+
+    #[test]
+    fn one_outsized_move_at_heaps_around_it() {
+        let m = 1_000_000_000_000_000_000u64;
+        let mut moves: Vec<u64> = (1..=63).collect();
+        moves.push(m);
+        let mut game = SetNim::new(&moves, LARGE);
+        // Below m: moves 1..=63 give h mod 64.
+        assert_eq!(game.grundy(m - 1), Some(((m - 1) % 64) as u32));
+        // At m: options m - s for s in 1..=63 (values 0..=63 but m mod 64 = 0,
+        // so (m - s) mod 64 = 64 - s covers 1..=63) and 0: all of 0..=63.
+        assert_eq!(game.grundy(m), Some(64));
+        // Just above m, brute force over the few heaps involved.
+        for h in m + 1..m + 70 {
+            let got = game.grundy(h).unwrap();
+            let options: Vec<u32> = moves
+                .iter()
+                .filter(|&&s| s <= h)
+                .map(|&s| {
+                    let r = h - s;
+                    if r < m {
+                        (r % 64) as u32
+                    } else {
+                        game.grundy(r).unwrap()
+                    }
+                })
+                .collect();
+            assert_eq!(got, (0..).find(|v| !options.contains(v)).unwrap(), "{h}");
+        }
+    }
+
+    #[test]
+    fn the_budget_is_never_exceeded_and_running_out_is_reported() {
+        let budget = Budget {
+            values: 1000,
+            steps: 20_000,
+        };
+        // moves {1, 1000}: the period needs about 2000 values, over the room.
+        let mut game = SetNim::new(&[1, 1000], budget);
+        assert_eq!(game.grundy(999), Some(1));
+        assert_eq!(game.grundy(1_000_000_000_000), None);
+        assert!(game.budget.values <= budget.values && game.budget.steps <= budget.steps);
+    }
+}

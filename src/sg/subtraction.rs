@@ -1,0 +1,423 @@
+//! The subtraction game (AcWing 893's Set-Nim on one heap): a move removes
+//! exactly `s` stones from the heap, for some `s` in the move set `S`, if
+//! the heap has at least `s`.
+//!
+//! `grundy(h) = mex{ grundy(h - s) : s in S, s <= h }`, so `grundy(0) = 0`
+//! and `grundy(h) <= |S|` (it can equal `|S|`). Value `h` depends only on
+//! the `max(S)` values before it, so the sequence is ultimately periodic,
+//! and [`PeriodFinder`] proves the period once a window of `max(S)` values
+//! recurs.
+
+use super::period::{PeriodFinder, Periodicity};
+
+/// The subtraction game with a fixed move set.
+///
+/// # Example
+/// ```
+/// use cp_games::sg::subtraction::SubtractionGame;
+/// let game = SubtractionGame::new(&[2, 5]);
+/// assert_eq!(game.grundy_sequence(8), [0, 0, 1, 1, 0, 2, 1, 0]);
+/// // Set-Nim: heaps 2, 4, 7 have XOR 1 ^ 0 ^ 0 != 0, so the first player wins.
+/// assert!(game.first_player_wins(&[2, 4, 7]));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SubtractionGame {
+    moves: Vec<usize>,
+}
+
+/// Grundy values of a [`SubtractionGame`] for every heap size: a stored prefix,
+/// and a proven period beyond it when the prefix alone is not enough.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GrundyTable {
+    values: Vec<u32>,
+    periodicity: Option<Periodicity>,
+}
+
+impl SubtractionGame {
+    /// Creates the game with move set `moves` (duplicates are ignored).
+    ///
+    /// # Panics
+    /// If `moves` is empty or contains 0.
+    pub fn new(moves: &[usize]) -> Self {
+        assert!(!moves.is_empty(), "SubtractionGame: the move set is empty");
+        assert!(
+            moves.iter().all(|&s| s > 0),
+            "SubtractionGame: move sizes must be positive"
+        );
+        let mut moves = moves.to_vec();
+        moves.sort_unstable();
+        moves.dedup();
+        SubtractionGame { moves }
+    }
+
+    /// Returns the sorted, deduplicated move set.
+    pub fn moves(&self) -> &[usize] {
+        &self.moves
+    }
+
+    /// Returns `grundy(h)` for every `h` in `0..len`.
+    ///
+    /// # Complexity
+    /// O(`len` · |S|) time, O(`len` + |S|) memory.
+    pub fn grundy_sequence(&self, len: usize) -> Vec<u32> {
+        let mut seq = Sequence::new(self.moves.clone());
+        while seq.values.len() < len {
+            seq.push_next();
+        }
+        seq.values
+    }
+
+    /// Returns whether the player to move wins the sum of subtraction games on
+    /// `heaps` (Set-Nim): the XOR of their Grundy values is non-zero.
+    ///
+    /// # Complexity
+    /// O(min(max heap, P) · |S| + heaps.len()), where `P` is the work to
+    /// prove the period (see [`grundy_table`](Self::grundy_table)); with no
+    /// budget, so use `grundy_table` or [`SetNim`](super::set_nim::SetNim)
+    /// for untrusted heap sizes.
+    pub fn first_player_wins(&self, heaps: &[u64]) -> bool {
+        let max_heap = heaps.iter().copied().max().unwrap_or(0);
+        self.grundy_table(max_heap, usize::MAX)
+            .expect("every subtraction game is ultimately periodic")
+            .first_player_wins(heaps)
+    }
+
+    /// Computes Grundy values until they cover every heap in `0..=max_heap`,
+    /// or until a period is proven, whichever comes first; gives up and
+    /// returns `None` if neither happens within `budget` heap sizes.
+    ///
+    /// The period and preperiod found are the smallest (see
+    /// [`PeriodFinder`]). Pass `max_heap = u64::MAX` to insist on the period.
+    ///
+    /// # Complexity
+    /// O(`budget` · |S|) time and O(`budget` + |S|) memory at most. The
+    /// work needed is about `preperiod + 2 · period + max(S)` heap sizes when a
+    /// period is needed, which for large random `S` can be tens of millions.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::sg::period::Periodicity;
+    /// use cp_games::sg::subtraction::SubtractionGame;
+    /// let table = SubtractionGame::new(&[2, 5]).grundy_table(u64::MAX, 1000).unwrap();
+    /// assert_eq!(table.periodicity(), Some(Periodicity { preperiod: 0, period: 7 }));
+    /// assert_eq!(table.grundy(1_000_000_000_000_000_000), table.grundy(1_000_000_000_000_000_000 % 7));
+    /// ```
+    pub fn grundy_table(&self, max_heap: u64, budget: usize) -> Option<GrundyTable> {
+        let mut seq = Growing::new(self.moves.clone());
+        let mut work = usize::MAX;
+        let mut room = budget;
+        if seq.grow_to_cover(max_heap, &mut room, &mut work) {
+            Some(seq.into_table())
+        } else {
+            None
+        }
+    }
+}
+
+impl GrundyTable {
+    /// Returns the Grundy value of a heap of `heap` stones.
+    ///
+    /// # Panics
+    /// If the table was built for smaller heaps and has no period.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn grundy(&self, heap: u64) -> u32 {
+        lookup(&self.values, self.periodicity, heap)
+            .unwrap_or_else(|| panic!("GrundyTable: heap {heap} is beyond this table"))
+    }
+
+    /// Returns whether the player to move wins the sum of games on `heaps`:
+    /// the XOR of their Grundy values is non-zero.
+    ///
+    /// # Panics
+    /// If a heap is beyond this table (see [`grundy`](Self::grundy)).
+    ///
+    /// # Complexity
+    /// O(heaps.len()).
+    pub fn first_player_wins(&self, heaps: &[u64]) -> bool {
+        heaps.iter().fold(0, |x, &h| x ^ self.grundy(h)) != 0
+    }
+
+    /// Returns the period found, if one was needed to cover the heaps asked for.
+    pub fn periodicity(&self) -> Option<Periodicity> {
+        self.periodicity
+    }
+
+    /// Returns the stored values: `grundy(0..len)`, covering the preperiod and
+    /// one period when there is one.
+    pub fn values(&self) -> &[u32] {
+        &self.values
+    }
+}
+
+/// `grundy(heap)` from stored values and, past them, the period if known.
+fn lookup(values: &[u32], periodicity: Option<Periodicity>, heap: u64) -> Option<u32> {
+    let len = values.len() as u64;
+    let index = match periodicity {
+        Some(Periodicity { preperiod, period }) if heap >= len => {
+            let (pre, per) = (preperiod as u64, period as u64);
+            pre + (heap - pre) % per
+        }
+        _ => heap,
+    };
+    if index < len {
+        Some(values[index as usize])
+    } else {
+        None
+    }
+}
+
+/// The Grundy sequence of a subtraction game, extended one value at a time.
+#[derive(Debug, Clone)]
+struct Sequence {
+    moves: Vec<usize>,
+    values: Vec<u32>,
+    /// `stamp[v] == len + 1` marks v as an option's value for heap `len`.
+    stamp: Vec<usize>,
+}
+
+impl Sequence {
+    fn new(moves: Vec<usize>) -> Self {
+        let stamp = vec![0; moves.len() + 2];
+        Sequence {
+            moves,
+            values: Vec::new(),
+            stamp,
+        }
+    }
+
+    /// Appends the next value; costs one step per usable move.
+    fn push_next(&mut self) {
+        let h = self.values.len();
+        let mark = h + 1;
+        for &s in self.moves.iter().take_while(|&&s| s <= h) {
+            self.stamp[self.values[h - s] as usize] = mark;
+        }
+        let g = self
+            .stamp
+            .iter()
+            .position(|&m| m != mark)
+            .expect("mex <= |S|");
+        self.values.push(g as u32);
+    }
+}
+
+/// A [`Sequence`] grown on demand under budgets, with its period once proven.
+#[derive(Debug, Clone)]
+pub(crate) struct Growing {
+    seq: Sequence,
+    finder: PeriodFinder,
+    periodicity: Option<Periodicity>,
+}
+
+impl Growing {
+    /// Starts the sequence of the game with these sorted, distinct moves.
+    pub(crate) fn new(moves: Vec<usize>) -> Self {
+        let window = *moves.last().expect("non-empty move set");
+        Growing {
+            seq: Sequence::new(moves),
+            finder: PeriodFinder::new(window),
+            periodicity: None,
+        }
+    }
+
+    /// `grundy(heap)` if the values so far or the period settle it.
+    pub(crate) fn get(&self, heap: u64) -> Option<u32> {
+        lookup(&self.seq.values, self.periodicity, heap)
+    }
+
+    /// Extends the sequence until it covers `heap` or proves its period.
+    /// Each value appended takes one unit of `room` and one unit of `work`
+    /// per usable move; returns `false`, leaving what was computed, when
+    /// either budget would run out first.
+    pub(crate) fn grow_to_cover(&mut self, heap: u64, room: &mut usize, work: &mut usize) -> bool {
+        // Once periodic, `get` settles every heap.
+        while self.get(heap).is_none() {
+            let len = self.seq.values.len();
+            let steps = self.seq.moves.partition_point(|&s| s <= len);
+            if *room == 0 || *work < steps {
+                return false;
+            }
+            *room -= 1;
+            *work -= steps;
+            self.seq.push_next();
+            self.periodicity = self.finder.push(&self.seq.values);
+        }
+        true
+    }
+
+    /// The values kept: the preperiod and one period when there is one.
+    pub(crate) fn into_table(self) -> GrundyTable {
+        let mut values = self.seq.values;
+        if let Some(p) = self.periodicity {
+            values.truncate(p.preperiod + p.period);
+        }
+        GrundyTable {
+            values,
+            periodicity: self.periodicity,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    /// Grundy value by direct recursion on the definition, no memo sharing tricks.
+    fn brute_grundy(h: usize, moves: &[usize], memo: &mut Vec<Option<u32>>) -> u32 {
+        if let Some(v) = memo[h] {
+            return v;
+        }
+        let options: Vec<u32> = moves
+            .iter()
+            .filter(|&&s| s <= h)
+            .map(|&s| brute_grundy(h - s, moves, memo))
+            .collect();
+        let v = (0..).find(|v| !options.contains(v)).unwrap();
+        memo[h] = Some(v);
+        v
+    }
+
+    /// Set-Nim won by the first player? Game-tree search over sorted heap tuples.
+    fn brute_wins(heaps: &[usize], moves: &[usize], memo: &mut HashMap<Vec<usize>, bool>) -> bool {
+        let mut key = heaps.to_vec();
+        key.sort_unstable();
+        if let Some(&w) = memo.get(&key) {
+            return w;
+        }
+        let mut wins = false;
+        for i in 0..key.len() {
+            for &s in moves.iter().filter(|&&s| s <= key[i]) {
+                let mut next = key.clone();
+                next[i] -= s;
+                if !brute_wins(&next, moves, memo) {
+                    wins = true;
+                }
+            }
+        }
+        memo.insert(key, wins);
+        wins
+    }
+
+    fn all_move_sets(max: usize) -> impl Iterator<Item = Vec<usize>> {
+        (1u32..1 << max).map(move |mask| (1..=max).filter(|s| mask >> (s - 1) & 1 == 1).collect())
+    }
+
+    #[test]
+    fn sequence_matches_recursion_for_every_move_set_up_to_8() {
+        for moves in all_move_sets(8) {
+            let game = SubtractionGame::new(&moves);
+            let seq = game.grundy_sequence(200);
+            let mut memo = vec![None; 200];
+            for (h, &v) in seq.iter().enumerate() {
+                assert_eq!(v, brute_grundy(h, &moves, &mut memo), "{moves:?} {h}");
+            }
+        }
+    }
+
+    #[test]
+    fn set_nim_matches_game_tree_search() {
+        let mut heaps_list = Vec::new();
+        for a in 0..=9 {
+            for b in a..=9 {
+                heaps_list.push(vec![a]);
+                heaps_list.push(vec![a, b]);
+                for c in b..=9 {
+                    heaps_list.push(vec![a, b, c]);
+                }
+            }
+        }
+        for moves in all_move_sets(5) {
+            let game = SubtractionGame::new(&moves);
+            let mut memo = HashMap::new();
+            for heaps in &heaps_list {
+                assert_eq!(
+                    game.first_player_wins(&heaps.iter().map(|&h| h as u64).collect::<Vec<_>>()),
+                    brute_wins(heaps, &moves, &mut memo),
+                    "{moves:?} {heaps:?}"
+                );
+            }
+        }
+    }
+
+    /// Smallest period of the second half of a long prefix, then the smallest
+    /// preperiod consistent with it over the whole prefix.
+    fn naive_periodicity(seq: &[u32]) -> Periodicity {
+        let half = seq.len() / 2;
+        let period = (1..half)
+            .find(|&p| (half..seq.len() - p).all(|i| seq[i] == seq[i + p]))
+            .expect("period shorter than half the prefix");
+        let preperiod = (0..=half)
+            .find(|&r| (r..seq.len() - period).all(|i| seq[i] == seq[i + period]))
+            .unwrap();
+        Periodicity { preperiod, period }
+    }
+
+    #[test]
+    fn periodicity_matches_naive_search_for_every_move_set_up_to_9() {
+        for moves in all_move_sets(9) {
+            let game = SubtractionGame::new(&moves);
+            let table = game
+                .grundy_table(u64::MAX, 100_000)
+                .expect("small games are periodic early");
+            let p = table.periodicity().expect("asked for every heap size");
+            let long = game.grundy_sequence(4000);
+            assert_eq!(p, naive_periodicity(&long), "{moves:?}");
+            for (h, &v) in long.iter().enumerate() {
+                assert_eq!(table.grundy(h as u64), v);
+            }
+        }
+    }
+
+    #[test]
+    fn mex_can_equal_the_number_of_moves() {
+        // moves {1, 2, 3}: grundy(h) = h mod 4, reaching k = 3
+        let game = SubtractionGame::new(&[1, 2, 3]);
+        assert_eq!(game.grundy_sequence(8), [0, 1, 2, 3, 0, 1, 2, 3]);
+        assert!(game.first_player_wins(&[3]));
+        assert!(!game.first_player_wins(&[3, 3]));
+    }
+
+    #[test]
+    fn table_covers_heaps_without_period_when_small_enough() {
+        let game = SubtractionGame::new(&[2, 5]);
+        let table = game.grundy_table(3, 10).unwrap();
+        assert_eq!(table.values(), [0, 0, 1, 1]);
+        assert_eq!(table.periodicity(), None);
+        assert_eq!(game.grundy_table(u64::MAX, 5), None);
+    }
+
+    #[test]
+    fn huge_heaps_through_the_period() {
+        let game = SubtractionGame::new(&[1, 3, 4]);
+        let table = game.grundy_table(1_000_000_000_000_000_000, 1000).unwrap();
+        // {1, 3, 4}: 0 1 0 1 2 3 2 repeating with period 7
+        assert_eq!(
+            table.periodicity(),
+            Some(Periodicity {
+                preperiod: 0,
+                period: 7
+            })
+        );
+        assert_eq!(
+            table.grundy(1_000_000_000_000_000_000),
+            [0, 1, 0, 1, 2, 3, 2][(1_000_000_000_000_000_000u64 % 7) as usize]
+        );
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn random_move_sets_period_is_a_real_period(moves in proptest::collection::vec(1usize..40, 1..6)) {
+            let game = SubtractionGame::new(&moves);
+            let table = game.grundy_table(u64::MAX, 1_000_000).unwrap();
+            let p = table.periodicity().unwrap();
+            let len = p.preperiod + 3 * p.period + 100;
+            let seq = game.grundy_sequence(len);
+            for (h, &v) in seq.iter().enumerate() {
+                proptest::prop_assert_eq!(table.grundy(h as u64), v);
+            }
+        }
+    }
+}
