@@ -81,7 +81,8 @@ pub fn is_losing(values: &[u32]) -> bool {
 pub fn losing_sets(max_value: u32) -> Vec<Vec<u32>> {
     assert!(
         max_value <= MAX_BOUND,
-        "losing_sets: max_value above {MAX_BOUND}"
+        "losing_sets: max_value above {}",
+        MAX_BOUND
     );
     let mut sets: Vec<Vec<u32>> = SMALL_LOSING
         .iter()
@@ -118,7 +119,8 @@ pub fn losing_sets(max_value: u32) -> Vec<Vec<u32>> {
 pub fn count_winning(a: &[u32]) -> u32 {
     assert!(
         a.iter().all(|&x| (1..=MAX_BOUND).contains(&x)),
-        "count_winning: bounds must be in 1..={MAX_BOUND}"
+        "count_winning: bounds must be in 1..={}",
+        MAX_BOUND
     );
     let max = a.iter().copied().max().unwrap_or(0);
     let counter = ExactCounter::new(a);

@@ -105,7 +105,11 @@ pub fn count_multiples_within(n: u64, divisors: &[u64], max_terms: usize) -> Opt
     } else {
         merged_sum(n, &basis, max_terms)?
     };
-    Some(u64::try_from(total).expect("a count lies in 0..=n"))
+    assert!(
+        (0..=i128::from(n)).contains(&total),
+        "a count lies in 0..=n"
+    );
+    Some(total as u64)
 }
 
 /// Pairwise coprime divisors: every subset has its own lcm (the product), so
@@ -122,8 +126,9 @@ fn coprime_sum(n: u64, ds: &[u64], max_terms: usize) -> Option<i128> {
         budget: &mut usize,
     ) -> bool {
         for (i, &d) in ds.iter().enumerate() {
-            let Some(p) = product.checked_mul(d).filter(|&p| p <= n) else {
-                break;
+            let p = match product.checked_mul(d).filter(|&p| p <= n) {
+                Some(p) => p,
+                None => break,
             };
             if *budget == 0 {
                 return false;

@@ -47,7 +47,7 @@
 /// assert_eq!(values, [0, 1, 2, 4, 7, 8, 11, 13, 14]);
 /// ```
 pub fn grundy(pile: u64) -> u64 {
-    assert!(pile <= 1 << 62, "split::grundy: pile {pile} above 2^62");
+    assert!(pile <= 1 << 62, "split::grundy: pile {} above 2^62", pile);
     if pile == 0 {
         return 0;
     }

@@ -124,7 +124,7 @@ impl GrundyTable {
     /// O(1).
     pub fn grundy(&self, heap: u64) -> u32 {
         lookup(&self.values, self.periodicity, heap)
-            .unwrap_or_else(|| panic!("GrundyTable: heap {heap} is beyond this table"))
+            .unwrap_or_else(|| panic!("GrundyTable: heap {} is beyond this table", heap))
     }
 
     /// Returns whether the player to move wins the sum of games on `heaps`:

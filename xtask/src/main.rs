@@ -1,0 +1,89 @@
+//! cp-games tooling, run as `cargo xtask <command>` (an alias in
+//! `.cargo/config.toml`):
+//!
+//! ```text
+//! cargo xtask bundle <BIN> --judge atcoder|std [-o FILE]
+//! cargo xtask judges [--rustc VERSION=PATH]... [--only-current]
+//! ```
+//!
+//! `bundle` writes the single-file submission of a binary of `src/bin/`;
+//! `judges` compiles every bundle the way judges do and checks its answers
+//! (see `judges.rs`).
+
+mod bundle;
+mod inputs;
+mod judges;
+mod tree;
+
+use bundle::{Judge, Workspace};
+use std::path::PathBuf;
+use std::process::exit;
+
+fn fail(msg: &str) -> ! {
+    eprintln!("error: {msg}");
+    exit(2);
+}
+
+/// The repository root: this package's parent folder.
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask lives in the repository")
+        .to_path_buf()
+}
+
+const USAGE: &str = "usage:
+  cargo xtask bundle <BIN> --judge atcoder|std [-o FILE]
+  cargo xtask judges [--rustc VERSION=PATH]... [--only-current]";
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("bundle") => bundle_command(&args[1..]),
+        Some("judges") => judges::command(&root(), &args[1..]),
+        Some("-h" | "--help") => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        _ => Err(format!("expected a command\n{USAGE}")),
+    };
+    if let Err(e) = result {
+        fail(&e);
+    }
+}
+
+fn bundle_command(args: &[String]) -> Result<(), String> {
+    let (mut bin, mut judge, mut output) = (None, None, None);
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--judge" => {
+                judge = Some(match args.next().map(String::as_str) {
+                    Some("atcoder") => Judge::AtCoder,
+                    Some("std") => Judge::Std,
+                    other => {
+                        return Err(format!(
+                            "--judge takes `atcoder` or `std`, not {}",
+                            other.map_or("nothing".to_string(), |o| format!("`{o}`"))
+                        ))
+                    }
+                })
+            }
+            "-o" => output = Some(args.next().ok_or("-o needs a file name")?.clone()),
+            _ if arg.starts_with('-') => return Err(format!("unknown option `{arg}`\n{USAGE}")),
+            _ if bin.is_some() => return Err(format!("unexpected argument `{arg}`")),
+            _ => bin = Some(arg.clone()),
+        }
+    }
+    let bin =
+        bin.ok_or("name a binary to bundle, e.g. `cargo xtask bundle arc134e --judge std`")?;
+    let judge = judge.ok_or("choose a flavour: `--judge atcoder` or `--judge std`")?;
+    let text = Workspace::load(&root())?.bundle(&bin, judge)?;
+    match output {
+        Some(path) => std::fs::write(&path, text).map_err(|e| format!("cannot write {path}: {e}")),
+        None => {
+            print!("{text}");
+            Ok(())
+        }
+    }
+}

@@ -1,0 +1,236 @@
+//! A crate's module tree, read from its files with `syn`: each module's own
+//! items, its child modules in declaration order, and nothing that only
+//! tests or docs need.
+
+use std::path::{Path, PathBuf};
+use syn::visit_mut::VisitMut;
+use syn::{Attribute, Item, Meta};
+
+/// One module: its items other than child modules, and its children.
+pub struct Module {
+    pub name: String,
+    /// `pub`, `pub(crate)`, or empty, as the module was declared.
+    pub vis: syn::Visibility,
+    pub items: Vec<Item>,
+    pub children: Vec<Module>,
+}
+
+impl Module {
+    /// The child named `name`.
+    pub fn child(&self, name: &str) -> Option<&Module> {
+        self.children.iter().find(|m| m.name == name)
+    }
+
+    /// The module at `path` below this one.
+    pub fn at(&self, path: &[String]) -> Option<&Module> {
+        path.iter().try_fold(self, |m, name| m.child(name))
+    }
+}
+
+/// Reads the crate whose root file is `root` (`lib.rs` or a binary).
+pub fn load_crate(root: &Path) -> Result<Module, String> {
+    let file = parse(root)?;
+    let dir = root.parent().expect("a file has a folder").to_path_buf();
+    load_items(
+        "crate".to_string(),
+        syn::Visibility::Inherited,
+        file.items,
+        &dir,
+    )
+}
+
+/// Parses a file, with test-only items, doc comments and doc attributes
+/// removed (comments are gone already: they are not part of the tree).
+pub fn parse(path: &Path) -> Result<syn::File, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let mut file =
+        syn::parse_file(&text).map_err(|e| format!("cannot parse {}: {e}", path.display()))?;
+    file.shebang = None;
+    // Inner attributes of a file (`#![warn(missing_docs)]`, `//!` docs) are
+    // about the original crate, not a bundle.
+    file.attrs.clear();
+    Strip.visit_file_mut(&mut file);
+    Ok(file)
+}
+
+/// `dir` is where the files of this module's children are: the folder of a
+/// `mod.rs` or crate root, or `parent/name/` for `name.rs` and inline modules.
+fn load_items(
+    name: String,
+    vis: syn::Visibility,
+    items: Vec<Item>,
+    dir: &Path,
+) -> Result<Module, String> {
+    let mut module = Module {
+        name,
+        vis,
+        items: Vec::new(),
+        children: Vec::new(),
+    };
+    for item in items {
+        let Item::Mod(m) = item else {
+            module.items.push(item);
+            continue;
+        };
+        if m.attrs.iter().any(|a| a.path().is_ident("path")) {
+            return Err(format!(
+                "module `{}` in {} uses #[path], which the bundler does not follow",
+                m.ident,
+                dir.display()
+            ));
+        }
+        let child_name = m.ident.to_string();
+        let child = match m.content {
+            Some((_, inner)) => {
+                load_items(child_name.clone(), m.vis, inner, &dir.join(&child_name))?
+            }
+            None => {
+                let flat = dir.join(format!("{child_name}.rs"));
+                let nested = dir.join(&child_name).join("mod.rs");
+                let (file, child_dir): (PathBuf, PathBuf) = if flat.exists() {
+                    (flat, dir.join(&child_name))
+                } else if nested.exists() {
+                    (nested, dir.join(&child_name))
+                } else {
+                    return Err(format!(
+                        "module `{child_name}`: neither {} nor {} exists",
+                        flat.display(),
+                        nested.display()
+                    ));
+                };
+                let parsed = parse(&file)?;
+                load_items(child_name, m.vis, parsed.items, &child_dir)?
+            }
+        };
+        module.children.push(child);
+    }
+    Ok(module)
+}
+
+/// Removes `#[cfg(test)]` / `#[cfg(doctest)]` items and every doc attribute,
+/// at every depth.
+struct Strip;
+
+/// Removes doc attributes (`///` and `//!` comments are `#[doc]`s).
+fn strip_docs(attrs: &mut Vec<Attribute>) {
+    attrs.retain(|a| !a.path().is_ident("doc"));
+}
+
+impl VisitMut for Strip {
+    fn visit_file_mut(&mut self, file: &mut syn::File) {
+        file.items.retain(|item| !test_only(item_attrs(item)));
+        syn::visit_mut::visit_file_mut(self, file);
+    }
+
+    fn visit_item_mod_mut(&mut self, m: &mut syn::ItemMod) {
+        if let Some((_, items)) = &mut m.content {
+            items.retain(|item| !test_only(item_attrs(item)));
+        }
+        syn::visit_mut::visit_item_mod_mut(self, m);
+    }
+
+    fn visit_item_impl_mut(&mut self, i: &mut syn::ItemImpl) {
+        i.items.retain(|item| match item {
+            syn::ImplItem::Fn(f) => !test_only(&f.attrs),
+            syn::ImplItem::Const(c) => !test_only(&c.attrs),
+            syn::ImplItem::Type(t) => !test_only(&t.attrs),
+            _ => true,
+        });
+        syn::visit_mut::visit_item_impl_mut(self, i);
+    }
+
+    fn visit_block_mut(&mut self, b: &mut syn::Block) {
+        b.stmts.retain(|s| match s {
+            syn::Stmt::Item(item) => !test_only(item_attrs(item)),
+            _ => true,
+        });
+        syn::visit_mut::visit_block_mut(self, b);
+    }
+
+    // The generated visitor reaches attributes one by one, so the vectors
+    // that can hold docs are filtered where they are owned.
+    fn visit_item_mut(&mut self, item: &mut Item) {
+        if let Some(attrs) = item_attrs_mut(item) {
+            strip_docs(attrs);
+        }
+        syn::visit_mut::visit_item_mut(self, item);
+    }
+
+    fn visit_impl_item_fn_mut(&mut self, f: &mut syn::ImplItemFn) {
+        strip_docs(&mut f.attrs);
+        syn::visit_mut::visit_impl_item_fn_mut(self, f);
+    }
+
+    fn visit_impl_item_const_mut(&mut self, c: &mut syn::ImplItemConst) {
+        strip_docs(&mut c.attrs);
+        syn::visit_mut::visit_impl_item_const_mut(self, c);
+    }
+
+    fn visit_trait_item_fn_mut(&mut self, f: &mut syn::TraitItemFn) {
+        strip_docs(&mut f.attrs);
+        syn::visit_mut::visit_trait_item_fn_mut(self, f);
+    }
+
+    fn visit_field_mut(&mut self, f: &mut syn::Field) {
+        strip_docs(&mut f.attrs);
+        syn::visit_mut::visit_field_mut(self, f);
+    }
+
+    fn visit_variant_mut(&mut self, v: &mut syn::Variant) {
+        strip_docs(&mut v.attrs);
+        syn::visit_mut::visit_variant_mut(self, v);
+    }
+}
+
+/// Whether `#[cfg(test)]` or `#[cfg(doctest)]` is among `attrs`.
+fn test_only(attrs: &[Attribute]) -> bool {
+    attrs.iter().any(|a| match &a.meta {
+        Meta::List(list) if list.path.is_ident("cfg") => list
+            .parse_args::<syn::Ident>()
+            .is_ok_and(|id| id == "test" || id == "doctest"),
+        _ => false,
+    })
+}
+
+fn item_attrs(item: &Item) -> &[Attribute] {
+    match item {
+        Item::Const(i) => &i.attrs,
+        Item::Enum(i) => &i.attrs,
+        Item::ExternCrate(i) => &i.attrs,
+        Item::Fn(i) => &i.attrs,
+        Item::ForeignMod(i) => &i.attrs,
+        Item::Impl(i) => &i.attrs,
+        Item::Macro(i) => &i.attrs,
+        Item::Mod(i) => &i.attrs,
+        Item::Static(i) => &i.attrs,
+        Item::Struct(i) => &i.attrs,
+        Item::Trait(i) => &i.attrs,
+        Item::TraitAlias(i) => &i.attrs,
+        Item::Type(i) => &i.attrs,
+        Item::Union(i) => &i.attrs,
+        Item::Use(i) => &i.attrs,
+        _ => &[],
+    }
+}
+
+fn item_attrs_mut(item: &mut Item) -> Option<&mut Vec<Attribute>> {
+    Some(match item {
+        Item::Const(i) => &mut i.attrs,
+        Item::Enum(i) => &mut i.attrs,
+        Item::ExternCrate(i) => &mut i.attrs,
+        Item::Fn(i) => &mut i.attrs,
+        Item::ForeignMod(i) => &mut i.attrs,
+        Item::Impl(i) => &mut i.attrs,
+        Item::Macro(i) => &mut i.attrs,
+        Item::Mod(i) => &mut i.attrs,
+        Item::Static(i) => &mut i.attrs,
+        Item::Struct(i) => &mut i.attrs,
+        Item::Trait(i) => &mut i.attrs,
+        Item::TraitAlias(i) => &mut i.attrs,
+        Item::Type(i) => &mut i.attrs,
+        Item::Union(i) => &mut i.attrs,
+        Item::Use(i) => &mut i.attrs,
+        _ => return None,
+    })
+}
