@@ -731,7 +731,7 @@ mod tests {
                     "mod line",
                     "mod tokens",
                     "mod auto",
-                    "macro_rules",
+                    "macro_rules! input",
                 ] {
                     assert!(!text.contains(unused), "{bin}: {unused}");
                 }
