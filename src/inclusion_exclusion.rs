@@ -47,12 +47,14 @@ impl Hasher for U64Hasher {
 ///
 /// # Complexity
 /// With `m = divisors.len()` and `L` the number of distinct lcms `<= n` of
-/// subsets of the divisors: O(m² + L) time and O(m) memory when the divisors
-/// left after dropping multiples are pairwise coprime (then every subset has
-/// its own lcm and a depth-first walk suffices); O(m² + m · L) time and O(L)
-/// memory otherwise, merging subsets whose lcm coincides. With `n = 10^18`
-/// and divisors `2..=65`, `L` is about 2.6 · 10^5 and the count takes about
-/// 2 ms. [`count_multiples_within`] bounds `L` for untrusted input.
+/// subsets of the divisors that have more than [`FEW_MULTIPLES`] multiples
+/// in `1..=n`: O(m² + L) time and O(m) memory when those divisors are
+/// pairwise coprime (then every subset has its own lcm and a depth-first
+/// walk suffices); O(m² + m · L) time and O(L) memory otherwise, merging
+/// subsets whose lcm coincides. The other divisors cost O(m² ·
+/// FEW_MULTIPLES) at most. With `n = 10^18` and divisors `2..=65`, `L` is
+/// about 2.6 · 10^5 and the count takes about 2 ms.
+/// [`count_multiples_within`] bounds the work for untrusted input.
 ///
 /// # Example
 /// ```
@@ -61,12 +63,21 @@ impl Hasher for U64Hasher {
 /// assert_eq!(count_multiples(10, &[4, 2, 6]), 5);
 /// ```
 pub fn count_multiples(n: u64, divisors: &[u64]) -> u64 {
-    count_multiples_within(n, divisors, usize::MAX).expect("no term limit")
+    count_multiples_within(n, divisors, usize::MAX).expect("no work limit")
 }
 
-/// Like [`count_multiples`], but gives up and returns `None` as soon as more
-/// than `max_terms` distinct lcm values `<= n` turn up, bounding time by
-/// O(m² + m · max_terms) and memory by O(max_terms).
+/// Divisors with at most this many multiples in `1..=n` are counted by
+/// listing those multiples instead of joining the inclusion–exclusion.
+pub const FEW_MULTIPLES: u64 = 1024;
+
+/// Like [`count_multiples`], but gives up and returns `None` once the work
+/// would exceed `max_work` units, so time is O(m² · FEW_MULTIPLES +
+/// max_work) and memory O(m · FEW_MULTIPLES + max_work / 32) whatever the
+/// input.
+///
+/// A unit is one lcm visited or formed (a division and a gcd) or one
+/// multiple tested against one divisor; a distinct lcm kept costs 32 units,
+/// for the memory it takes.
 ///
 /// # Panics
 /// If a divisor is 0.
@@ -75,10 +86,11 @@ pub fn count_multiples(n: u64, divisors: &[u64]) -> u64 {
 /// ```
 /// use cp_games::inclusion_exclusion::count_multiples_within;
 /// let primes = [2, 3, 5, 7, 11, 13];
-/// assert_eq!(count_multiples_within(1000, &primes, 100), Some(810));
-/// assert_eq!(count_multiples_within(1000, &primes, 10), None);
+/// // all 63 products are <= 10^7: one unit each, on the coprime walk
+/// assert_eq!(count_multiples_within(10_000_000, &primes, 63), Some(8_081_919));
+/// assert_eq!(count_multiples_within(10_000_000, &primes, 62), None);
 /// ```
-pub fn count_multiples_within(n: u64, divisors: &[u64], max_terms: usize) -> Option<u64> {
+pub fn count_multiples_within(n: u64, divisors: &[u64], max_work: usize) -> Option<u64> {
     assert!(
         divisors.iter().all(|&d| d > 0),
         "count_multiples: divisors must be positive"
@@ -93,30 +105,59 @@ pub fn count_multiples_within(n: u64, divisors: &[u64], max_terms: usize) -> Opt
             basis.push(d);
         }
     }
+    // Ascending, so the divisors with few multiples come last.
+    let split = basis.partition_point(|&d| n / d > FEW_MULTIPLES);
+    let (lattice, few) = basis.split_at(split);
+    let mut budget = max_work;
 
     // Either way, Σ_T ⌊n / lcm(T)⌋ <= n · Π(1 + 1/d) <= n · (m + 2) / 2 over
     // distinct d >= 2, so no i128 sum below can overflow.
-    let coprime = basis
+    let coprime = lattice
         .iter()
         .enumerate()
-        .all(|(i, a)| basis[i + 1..].iter().all(|b| a.gcd(b) == 1));
+        .all(|(i, a)| lattice[i + 1..].iter().all(|b| a.gcd(b) == 1));
     let total = if coprime {
-        coprime_sum(n, &basis, max_terms)?
+        coprime_sum(n, lattice, &mut budget)?
     } else {
-        merged_sum(n, &basis, max_terms)?
+        merged_sum(n, lattice, &mut budget)?
     };
+    let extra = uncovered_multiples(n, few, lattice, &mut budget)?;
     assert!(
         (0..=i128::from(n)).contains(&total),
         "a count lies in 0..=n"
     );
-    Some(total as u64)
+    Some(total as u64 + extra)
+}
+
+/// Takes `cost` units from `budget`, or returns `None` if it has fewer.
+fn charge(budget: &mut usize, cost: usize) -> Option<()> {
+    *budget = budget.checked_sub(cost)?;
+    Some(())
+}
+
+/// The multiples `<= n` of the divisors in `few` that no divisor in
+/// `lattice` divides, counted by listing them: each of `few` has at most
+/// [`FEW_MULTIPLES`] of them.
+fn uncovered_multiples(n: u64, few: &[u64], lattice: &[u64], budget: &mut usize) -> Option<u64> {
+    let mut multiples: Vec<u64> = Vec::new();
+    for &d in few {
+        multiples.extend((1..=n / d).map(|t| t * d));
+    }
+    multiples.sort_unstable();
+    multiples.dedup();
+    charge(budget, multiples.len().saturating_mul(lattice.len() + 1))?;
+    let uncovered = multiples
+        .iter()
+        .filter(|&&x| lattice.iter().all(|&e| x % e != 0))
+        .count();
+    Some(uncovered as u64)
 }
 
 /// Pairwise coprime divisors: every subset has its own lcm (the product), so
 /// there is nothing to merge; a depth-first walk over the subsets whose
 /// product is `<= n` (ascending divisors, so the first product above `n`
 /// ends a level) visits exactly the L distinct lcms, with no map at all.
-fn coprime_sum(n: u64, ds: &[u64], max_terms: usize) -> Option<i128> {
+fn coprime_sum(n: u64, ds: &[u64], budget: &mut usize) -> Option<i128> {
     fn walk(
         n: u64,
         ds: &[u64],
@@ -124,35 +165,33 @@ fn coprime_sum(n: u64, ds: &[u64], max_terms: usize) -> Option<i128> {
         sign: i128,
         total: &mut i128,
         budget: &mut usize,
-    ) -> bool {
+    ) -> Option<()> {
         for (i, &d) in ds.iter().enumerate() {
             let p = match product.checked_mul(d).filter(|&p| p <= n) {
                 Some(p) => p,
                 None => break,
             };
-            if *budget == 0 {
-                return false;
-            }
-            *budget -= 1;
+            charge(budget, 1)?;
             *total += sign * i128::from(n / p);
-            if !walk(n, &ds[i + 1..], p, -sign, total, budget) {
-                return false;
-            }
+            walk(n, &ds[i + 1..], p, -sign, total, budget)?;
         }
-        true
+        Some(())
     }
-    let (mut total, mut budget) = (0, max_terms);
-    walk(n, ds, 1, 1, &mut total, &mut budget).then_some(total)
+    let mut total = 0;
+    walk(n, ds, 1, 1, &mut total, budget)?;
+    Some(total)
 }
 
 /// Any divisors: add them one at a time, keeping each distinct lcm `<= n`
 /// with the summed sign of the subsets that produce it.
-fn merged_sum(n: u64, ds: &[u64], max_terms: usize) -> Option<i128> {
+fn merged_sum(n: u64, ds: &[u64], budget: &mut usize) -> Option<i128> {
     // terms[i] = (l, c): the subsets with lcm l contribute c·⌊n/l⌋.
     let mut terms: Vec<(u64, i128)> = Vec::new();
     let mut index: HashMap<u64, usize, BuildHasherDefault<U64Hasher>> = HashMap::default();
     let mut added: Vec<(u64, i128)> = Vec::new();
     for &d in ds {
+        // Visiting every term: one unit each, paid before the walk.
+        charge(budget, terms.len() + 1)?;
         added.clear();
         added.push((d, 1));
         for &(l, c) in &terms {
@@ -168,13 +207,13 @@ fn merged_sum(n: u64, ds: &[u64], max_terms: usize) -> Option<i128> {
             match index.get(&l) {
                 Some(&i) => terms[i].1 += c,
                 None => {
+                    // A kept lcm costs its memory: about 100 bytes with the
+                    // map and the `added` buffer.
+                    charge(budget, 32)?;
                     index.insert(l, terms.len());
                     terms.push((l, c));
                 }
             }
-        }
-        if terms.len() > max_terms {
-            return None;
         }
     }
     Some(terms.iter().map(|&(l, c)| c * i128::from(n / l)).sum())
@@ -270,7 +309,7 @@ mod tests {
         assert_eq!(count_multiples(n, &ds), expected);
         // the general path, on the same (pairwise coprime) basis
         assert_eq!(
-            merged_sum(n, &primes, usize::MAX),
+            merged_sum(n, &primes, &mut { usize::MAX }),
             Some(i128::from(expected))
         );
     }
@@ -297,16 +336,46 @@ mod tests {
     }
 
     #[test]
-    fn budgets_count_distinct_lcms_on_both_paths() {
-        // 2, 3, 5 under 100: lcms 2 3 5 6 10 15 30 — seven of them
-        assert_eq!(coprime_sum(100, &[2, 3, 5], 7), Some(74));
-        assert_eq!(coprime_sum(100, &[2, 3, 5], 6), None);
-        assert_eq!(merged_sum(100, &[2, 3, 5], 7), Some(74));
-        assert_eq!(merged_sum(100, &[2, 3, 5], 6), None);
+    fn budgets_count_the_work_on_both_paths() {
+        // 2, 3, 5 under 100: lcms 2 3 5 6 10 15 30 — seven of them, one unit each
+        assert_eq!(coprime_sum(100, &[2, 3, 5], &mut 7), Some(74));
+        assert_eq!(coprime_sum(100, &[2, 3, 5], &mut 6), None);
+        // merging: visits 1 + 2 + 4 (terms before each divisor, plus one) and
+        // 32 per lcm kept
+        let exact = 7 + 7 * 32;
+        assert_eq!(merged_sum(100, &[2, 3, 5], &mut { exact }), Some(74));
+        assert_eq!(merged_sum(100, &[2, 3, 5], &mut { exact - 1 }), None);
         // 6, 10, 15: every pair and the triple share lcm 30 — four lcms, not seven
+        let exact = 7 + 4 * 32;
+        let n = 1_000_000;
         assert_eq!(
-            count_multiples_within(100, &[6, 10, 15], 4),
-            Some(16 + 10 + 6 - 3 - 3 - 3 + 3)
+            count_multiples_within(n, &[6, 10, 15], exact),
+            Some(n / 6 + n / 10 + n / 15 - 3 * (n / 30) + n / 30)
+        );
+        assert_eq!(count_multiples_within(n, &[6, 10, 15], exact - 1), None);
+    }
+
+    #[test]
+    fn divisors_with_few_multiples_are_listed_not_merged() {
+        let n = 1_000_000_000_000_000_000u64;
+        // 2^60 and 3^37 lie in (n/2, n]: each has one multiple <= n, and
+        // 2^60 is even, so only 3^37 adds to the evens.
+        let ds = [2, 1 << 60, 3u64.pow(37)];
+        assert_eq!(count_multiples_within(n, &ds, 10), Some(n / 2 + 1));
+        // 7 · 10^16 + 1 has 14 multiples; the odd ones (t odd, 7) add to the evens
+        let d = 7 * 10u64.pow(16) + 1;
+        assert_eq!(count_multiples(n, &[2, d]), n / 2 + 7);
+        // many large divisors after a dense lattice cost no more than listing
+        let mut ds: Vec<u64> = (2..=40).collect();
+        ds.extend((0..40).map(|i| n - 2 * i - 1));
+        let lattice_only = count_multiples(n, &ds[..39]);
+        let uncovered = ds[39..]
+            .iter()
+            .filter(|&&x| (2..=40).all(|e| x % e != 0))
+            .count() as u64;
+        assert_eq!(
+            count_multiples_within(n, &ds, 1 << 24),
+            Some(lattice_only + uncovered)
         );
     }
 
@@ -315,11 +384,19 @@ mod tests {
         fn coprime_walk_equals_merging(n in 0u64..1_000_000_000_000, pick in proptest::collection::vec(proptest::bool::ANY, 25)) {
             let primes = [2u64, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97];
             let ds: Vec<u64> = primes.iter().zip(&pick).filter(|(_, &p)| p).map(|(&d, _)| d).collect();
-            proptest::prop_assert_eq!(coprime_sum(n, &ds, usize::MAX), merged_sum(n, &ds, usize::MAX));
+            proptest::prop_assert_eq!(coprime_sum(n, &ds, &mut { usize::MAX }), merged_sum(n, &ds, &mut { usize::MAX }));
         }
 
         #[test]
         fn random_divisor_lists(n in 0u64..3000, ds in proptest::collection::vec(1u64..200, 0..8)) {
+            proptest::prop_assert_eq!(count_multiples(n, &ds), direct_count(n, &ds));
+        }
+
+        /// Divisors near n (few multiples) mixed with small ones.
+        #[test]
+        fn large_and_small_divisors(n in 1000u64..40_000, small in proptest::collection::vec(2u64..60, 0..5), large in proptest::collection::vec(1u64..40, 0..5)) {
+            let mut ds = small.clone();
+            ds.extend(large.iter().map(|&k| n / k.max(1) - k));
             proptest::prop_assert_eq!(count_multiples(n, &ds), direct_count(n, &ds));
         }
     }

@@ -322,7 +322,11 @@ fn counting_beyond_the_term_budget_is_an_error() {
         p += 1;
     }
     let input = format!("1000000000000000000 64\n{}\n", primes.join(" "));
-    rejects("acwing890", input.as_bytes(), "too large to count");
+    rejects(
+        "acwing890",
+        input.as_bytes(),
+        "too many distinct lcm values",
+    );
 }
 
 #[test]

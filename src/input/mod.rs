@@ -13,6 +13,8 @@ mod source;
 pub use number::{NotDecimal, Unsigned};
 pub use source::{SourceError, StreamSource};
 
+use source::Decimal;
+
 use std::fmt::Display;
 use std::io::BufRead;
 use std::ops::RangeInclusive;
@@ -66,8 +68,27 @@ impl<R: BufRead> Input<R> {
     }
 
     /// [`read`](Self::read) with the name built only when there is an error.
-    #[inline]
+    #[inline(always)]
     fn read_named<T: Unsigned>(
+        &mut self,
+        what: impl FnOnce() -> String,
+        range: &RangeInclusive<T>,
+    ) -> Result<T, InputError> {
+        match self.source.next_decimal() {
+            Decimal::Value(v) => match T::from_u64(v) {
+                Some(v) if range.contains(&v) => return Ok(v),
+                _ => return Err(out_of_range(what(), &v.to_string(), range)),
+            },
+            Decimal::End => return Err(self.end_error(what)),
+            Decimal::Other => {}
+        }
+        self.read_slow(what, range)
+    }
+
+    /// Reads a token that is not a plain decimal `u64` (or is among the
+    /// input's last bytes), and says what is wrong with it.
+    #[cold]
+    fn read_slow<T: Unsigned>(
         &mut self,
         what: impl FnOnce() -> String,
         range: &RangeInclusive<T>,
@@ -79,13 +100,9 @@ impl<R: BufRead> Input<R> {
         let parsed = number::parse_u64(bytes, len);
         match parsed.map(T::from_u64) {
             Ok(Some(v)) if range.contains(&v) => Ok(v),
-            Ok(_) | Err(NotDecimal::OutOfRange) => Err(InputError(format!(
-                "{} = {} is out of range: expected {}..={}",
-                what(),
-                shorten(&bytes[..len]),
-                range.start(),
-                range.end()
-            ))),
+            Ok(_) | Err(NotDecimal::OutOfRange) => {
+                Err(out_of_range(what(), &shorten(&bytes[..len]), range))
+            }
             Err(NotDecimal::Malformed) => Err(InputError(format!(
                 "{}: expected an integer, found `{}`",
                 what(),
@@ -182,7 +199,7 @@ pub struct Values<'a, R, T> {
 impl<R: BufRead, T: Unsigned> Iterator for Values<'_, R, T> {
     type Item = T;
 
-    #[inline]
+    #[inline(always)]
     fn next(&mut self) -> Option<T> {
         if self.read == self.count || self.error.is_some() {
             return None;
@@ -200,6 +217,15 @@ impl<R: BufRead, T: Unsigned> Iterator for Values<'_, R, T> {
             }
         }
     }
+}
+
+#[cold]
+fn out_of_range<T: Display>(what: String, shown: &str, range: &RangeInclusive<T>) -> InputError {
+    InputError(format!(
+        "{what} = {shown} is out of range: expected {}..={}",
+        range.start(),
+        range.end()
+    ))
 }
 
 /// A token as shown in an error: its first 24 characters, then `...`.

@@ -54,17 +54,10 @@ pub fn parse_u64(bytes: &[u8], len: usize) -> Result<u64, NotDecimal> {
     while at < len {
         let digits = (len - at).min(8);
         let word = load8(&bytes[at..]);
-        // The `digits` token bytes go to the top; '0's fill the low bytes
-        // (leading zeros of this group).
-        let shift = 8 * (8 - digits) as u32;
-        let word = if shift == 0 {
-            word
-        } else {
-            (word << shift) | (ZEROS & ((1u64 << shift) - 1))
-        };
-        if !all_digits(word) {
+        if (non_digits(word).trailing_zeros() / 8) < digits as u32 {
             return Err(classify(token));
         }
+        let word = low_digits(word, digits);
         value = value
             .checked_mul(POW10[digits])
             .and_then(|v| v.checked_add(eight_digits(word)))
@@ -74,7 +67,65 @@ pub fn parse_u64(bytes: &[u8], len: usize) -> Result<u64, NotDecimal> {
     Ok(value)
 }
 
-const ZEROS: u64 = 0x3030_3030_3030_3030;
+/// Reads the decimal at the start of `bytes` (at least 24 bytes, all of
+/// them data): returns its value and length if it is 1 to 20 digits
+/// without a leading zero that fit in a `u64`, followed by a non-digit.
+/// Anything else gives `None`, for the slow path to classify.
+///
+/// # Complexity
+/// O(1): three word loads at most, no branch per byte.
+#[inline(always)]
+pub fn leading_decimal(bytes: &[u8]) -> Option<(u64, usize)> {
+    let w0 = load8(bytes);
+    let m0 = non_digits(w0);
+    if m0 != 0 {
+        let k = (m0.trailing_zeros() / 8) as usize;
+        if k == 0 || (k > 1 && bytes[0] == b'0') {
+            return None;
+        }
+        return Some((eight_digits(low_digits(w0, k)), k));
+    }
+    if bytes[0] == b'0' {
+        return None;
+    }
+    let first = eight_digits(w0);
+    let w1 = load8(&bytes[8..]);
+    let m1 = non_digits(w1);
+    if m1 != 0 {
+        let k = (m1.trailing_zeros() / 8) as usize;
+        return Some((first * POW10[k] + eight_digits(low_digits(w1, k)), 8 + k));
+    }
+    let second = first * POW10[8] + eight_digits(w1);
+    let w2 = load8(&bytes[16..]);
+    let k = (non_digits(w2).trailing_zeros() / 8) as usize;
+    if k > 4 {
+        return None; // over 20 digits: out of range, or not a number
+    }
+    let value = second
+        .checked_mul(POW10[k])?
+        .checked_add(eight_digits(low_digits(w2, k)))?;
+    Some((value, 16 + k))
+}
+
+/// A word whose low `k` bytes (0 to 8) are digits, shifted so that they
+/// are the top bytes: the zero bytes below count as leading zeros, since
+/// [`eight_digits`] keeps only each byte's low nibble.
+#[inline(always)]
+fn low_digits(word: u64, k: usize) -> u64 {
+    word.checked_shl(8 * (8 - k) as u32).unwrap_or(0)
+}
+
+/// A word whose lowest set bit lies in the first byte (from the low end)
+/// that is not an ASCII digit; zero if all eight are digits. A byte below
+/// `'0'` borrows, one above `'9'` carries into its top bit, and one of
+/// 0x80 or more has it already; digits below it do neither, so whatever
+/// spills into the bytes above does not matter.
+#[inline(always)]
+fn non_digits(word: u64) -> u64 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    (word.wrapping_sub(0x30 * ONES) | word.wrapping_add(0x46 * ONES) | word) & (0x80 * ONES)
+}
+
 const POW10: [u64; 9] = [
     1,
     10,
@@ -87,18 +138,9 @@ const POW10: [u64; 9] = [
     100_000_000,
 ];
 
-/// Whether all eight bytes are ASCII digits: the high nibble is 3 and the
-/// low nibble plus 6 does not carry.
-#[inline]
-fn all_digits(word: u64) -> bool {
-    const HIGH: u64 = 0xF0F0_F0F0_F0F0_F0F0;
-    const LOW: u64 = 0x0F0F_0F0F_0F0F_0F0F;
-    ((word & HIGH) ^ ZEROS) | (((word & LOW) + 0x0606_0606_0606_0606) & HIGH) == 0
-}
-
 /// The value of eight ASCII digits, the first in the lowest byte: pairs,
 /// then quadruples, then the whole, each by one multiply.
-#[inline]
+#[inline(always)]
 fn eight_digits(word: u64) -> u64 {
     let v = word & 0x0F0F_0F0F_0F0F_0F0F;
     let v = (v.wrapping_mul(10 << 8 | 1) >> 8) & 0x00FF_00FF_00FF_00FF;
@@ -180,10 +222,53 @@ mod tests {
         }
     }
 
+    /// The fast path agrees with the full parser on the token before the
+    /// first non-digit byte, or declines.
+    fn leading(text: &str) -> Option<(u64, usize)> {
+        let mut padded = text.as_bytes().to_vec();
+        padded.resize(padded.len().max(24) + 8, b' ');
+        leading_decimal(&padded)
+    }
+
+    #[test]
+    fn leading_decimal_at_every_length() {
+        assert_eq!(leading("0 "), Some((0, 1)));
+        assert_eq!(leading("7\n"), Some((7, 1)));
+        assert_eq!(leading("12345678 "), Some((12_345_678, 8)));
+        assert_eq!(
+            leading("1234567890123456 "),
+            Some((1_234_567_890_123_456, 16))
+        );
+        assert_eq!(leading("18446744073709551615 "), Some((u64::MAX, 20)));
+        for declined in [
+            "18446744073709551616 ",
+            "123456789012345678901 ",
+            "05 ",
+            "00000000 ",
+            " 5",
+            "+5",
+            "-5",
+        ] {
+            assert_eq!(leading(declined), None, "{declined:?}");
+        }
+    }
+
     proptest::proptest! {
         #[test]
         fn matches_the_rules_on_any_token(token in "[0-9+\\-/:a]{0,22}") {
             proptest::prop_assert_eq!(parse(&token), reference(&token));
+        }
+
+        #[test]
+        fn leading_decimal_agrees_with_parse(text in "[0-9]{0,22}[ \n+x0-9]{0,4}") {
+            let digits = text.bytes().take_while(u8::is_ascii_digit).count();
+            match leading(&text) {
+                Some((v, len)) => {
+                    proptest::prop_assert_eq!(len, digits);
+                    proptest::prop_assert_eq!(parse(&text[..digits]), Ok(v));
+                }
+                None => proptest::prop_assert!(digits == 0 || parse(&text[..digits]).is_err()),
+            }
         }
 
         #[test]

@@ -124,6 +124,7 @@ impl<R: Read> StreamSource<R> {
     }
 
     /// Skips whitespace; returns whether a token starts at `start`.
+    #[inline]
     fn skip_whitespace(&mut self) -> bool {
         loop {
             while self.start < self.end {
@@ -145,6 +146,43 @@ impl<R: Read> StreamSource<R> {
     pub fn next_bytes(&mut self) -> Option<&[u8]> {
         let (start, end) = self.next_range()?;
         Some(&self.buf[start..end])
+    }
+
+    /// The fast path for judge integers: skips whitespace and, if the next
+    /// token is a plain decimal `u64` (see
+    /// [`leading_decimal`](super::number::leading_decimal)), consumes it
+    /// and returns its value. [`Decimal::Other`] leaves the token for
+    /// [`next_padded`](Self::next_padded) to read and classify.
+    #[inline(always)]
+    pub(crate) fn next_decimal(&mut self) -> Decimal {
+        loop {
+            // A plain decimal and the byte after it take at most 21 bytes;
+            // with 24 buffered, the three word loads read data only.
+            if self.end - self.start >= 24 {
+                let at = self.start;
+                if let Some((value, len)) = super::number::leading_decimal(&self.buf[at..]) {
+                    if !is_space(self.buf[at + len]) {
+                        return Decimal::Other; // e.g. `12x`
+                    }
+                    // The delimiter goes too: the next token usually
+                    // starts right after it, with no dependent reload.
+                    self.start = at + len + 1;
+                    return Decimal::Value(value);
+                }
+                if !is_space(self.buf[at]) {
+                    return Decimal::Other;
+                }
+            } else if !self.eof && self.error.is_none() {
+                self.fill();
+                continue;
+            }
+            if self.error.is_some() || !self.skip_whitespace() {
+                return Decimal::End;
+            }
+            if self.end - self.start < 24 && self.eof {
+                return Decimal::Other; // the last few bytes of the input
+            }
+        }
     }
 
     /// Returns the next token's bytes followed by eight more (whatever they
@@ -204,6 +242,13 @@ impl<R: Read> StreamSource<R> {
         self.start = i;
         Some(token)
     }
+}
+
+/// What [`StreamSource::next_decimal`] found.
+pub(crate) enum Decimal {
+    Value(u64),
+    Other,
+    End,
 }
 
 /// The first eight bytes of `bytes` as a little-endian word.

@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""The attacker's benchmarks: inputs built to be expensive, all inside the
+ranges the README documents, run through the release binaries. Each must
+end, with its answer or the documented one-line refusal, within 2 s of CPU
+time and 256 MiB of peak memory; the script prints a markdown table and
+exits non-zero if any does not.
+
+Usage: python3 benches/worst.py [--runs N]   (from anywhere; N runs per
+family, the worst one reported; default 3)
+"""
+import argparse
+import os
+import random
+
+from harness import Runner, fail
+
+CPU_LIMIT = 2.0
+RSS_LIMIT_MIB = 256
+N18 = 10**18
+
+
+def primes(count, start=2):
+    found, p = [], start
+    while len(found) < count:
+        if all(p % q for q in range(2, int(p**0.5) + 1)):
+            found.append(p)
+        p += 1
+    return found
+
+
+def big_file(r, name, header, token, count):
+    """header, then `count` copies of `token` separated by spaces, written in chunks."""
+    path = r.path(name)
+    with open(path, "w") as f:
+        f.write(header)
+        chunk = 1 << 16
+        piece = (token + " ") * chunk
+        for _ in range(count // chunk):
+            f.write(piece)
+        f.write((token + " ") * (count % chunk))
+        f.write("\n")
+    return path
+
+
+def families(r):
+    rng = random.Random(2026)
+    line = lambda xs: " ".join(map(str, xs))
+    fam = []
+
+    # --- acwing890 -------------------------------------------------------
+    p23 = primes(23)
+    big = [N18 - 2 * i - 1 for i in range(41)]
+    fam.append(("890: 23 small primes + 41 divisors in (n/2, n], n = 10^18", "acwing890",
+                f"{N18} 64\n{line(p23 + big)}\n", None))
+    p12 = primes(12)
+    pairs = [a * b for i, a in enumerate(p12) for b in p12[i + 1:]][:64]
+    fam.append(("890: 64 products of two of the first 12 primes, n = 10^18 (merging)", "acwing890",
+                f"{N18} 64\n{line(pairs)}\n", None))
+    p64 = primes(64)
+    fam.append(("890: the 64 smallest primes, n = 10^18", "acwing890", f"{N18} 64\n{line(p64)}\n", None))
+    fam.append(("890: divisors 2..=65, n = 10^18", "acwing890", f"{N18} 64\n{line(range(2, 66))}\n",
+                "868412648149729878"))
+    mixed = [2 * p for p in primes(24)] + [N18 // 1024 + 2 * i + 1 for i in range(40)]
+    fam.append(("890: 24 composites + 40 divisors with ~1024 multiples each", "acwing890",
+                f"{N18} 64\n{line(mixed)}\n", None))
+    smooth = sorted({2**a * 3**b * 5**c for a in range(8) for b in range(5) for c in range(4)})[1:65]
+    fam.append(("890: 64 {2,3,5}-smooth divisors, n = 10^18 (merging)", "acwing890",
+                f"{N18} 64\n{line(smooth)}\n", None))
+
+    # --- acwing891 / 892 / 894: long inputs ------------------------------
+    nim = big_file(r, "nim.in", "10000000\n", "999999937", 10**7)
+    fam.append(("891: 10^7 piles of 9 digits (100 MB)", "acwing891", nim, None))
+    token = r.path("token.in")
+    with open(token, "w") as f:
+        f.write("1\n")
+        chunk = "7" * (1 << 20)
+        for _ in range(1100):
+            f.write(chunk)
+    fam.append(("891: one 1.1 GB token", "acwing891", token, "refused"))
+    fam.append(("892: 10^7 steps (100 MB)", "acwing892", nim, None))
+    split = big_file(r, "split.in", "10000000\n", "999999999999999999", 10**7)
+    fam.append(("894: 10^7 piles of 10^18 - 1 (190 MB)", "acwing894", split, None))
+
+    # --- acwing893 ---------------------------------------------------------
+    for step in (65536, 16384):
+        moves = [step * j for j in range(1, 129)] + [N18]
+        fam.append((f"893: 128 multiples of {step} + 10^18, heap 10^18", "acwing893",
+                    f"{len(moves)}\n{line(moves)}\n1\n{N18}\n", None))
+    moves = list(range(1, 64)) + [N18]
+    fam.append(("893: moves 1..=63 + 10^18, heap 10^18", "acwing893", f"64\n{line(moves)}\n1\n{N18}\n", "Yes"))
+    for k, top in ((100, 10**4), (8, 2**23), (64, 2**20), (1000, 2**16), (100000, 10**6)):
+        moves = sorted(rng.sample(range(1, top + 1), k))
+        fam.append((f"893: {k} random moves <= {top}, heap 10^18", "acwing893",
+                    f"{k}\n{line(moves)}\n1\n{N18}\n", None))
+    heaps = big_file(r, "heaps.in", "3\n1 2 3\n140000000\n", "12345", 140_000_000)
+    fam.append(("893: 1.4 * 10^8 heaps (840 MB), moves {1, 2, 3}", "acwing893", heaps, None))
+
+    # --- arc134e ---------------------------------------------------------
+    fam.append(("arc134e: N = 10^6, all a_i = 240", "arc134e", f"1000000\n{line([240] * 10**6)}\n", None))
+    return fam
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runs", type=int, default=3)
+    args = ap.parse_args()
+    r = Runner()
+    print("| family | outcome | CPU (worst of %d) | peak memory | within 2 s, 256 MiB |" % args.runs)
+    print("|---|---|---|---|---|")
+    over = []
+    for title, binary, spec, expected in families(r):
+        path = spec if os.path.exists(spec) else r.write("case.in", spec)
+        worst_cpu, worst_rss, outcome = 0.0, 0, ""
+        for _ in range(args.runs):
+            wall, cpu, rss, status, out, err = r.run([r.ours(binary)], path)
+            if status == 0:
+                outcome = "answer " + (out if len(out) < 24 else out[:21] + "...")
+            elif status == 2 and err.startswith("error: ") and len(err.splitlines()) == 1:
+                outcome = "refused"
+            else:
+                fail(f"{title}: exit {status}, stderr {err!r}")
+            worst_cpu, worst_rss = max(worst_cpu, cpu), max(worst_rss, rss)
+        if expected == "refused" and outcome != "refused" or expected not in (None, "refused") and outcome != "answer " + expected:
+            fail(f"{title}: expected {expected}, got {outcome}")
+        ok = worst_cpu <= CPU_LIMIT and worst_rss / 1024 <= RSS_LIMIT_MIB
+        if not ok:
+            over.append(title)
+        print(f"| {title} | {outcome} | {worst_cpu:.2f} s | {worst_rss / 1024:.1f} MiB | {'yes' if ok else 'NO'} |", flush=True)
+    if over:
+        fail("over the bound: " + "; ".join(over))
+
+
+if __name__ == "__main__":
+    main()
