@@ -76,32 +76,26 @@ pub fn parse_u64(bytes: &[u8], len: usize) -> Result<u64, NotDecimal> {
 /// O(1): three word loads at most, no branch per byte.
 #[inline(always)]
 pub fn leading_decimal(bytes: &[u8]) -> Option<(u64, usize)> {
-    let w0 = load8(bytes);
-    let m0 = non_digits(w0);
-    if m0 != 0 {
-        let k = (m0.trailing_zeros() / 8) as usize;
-        if k == 0 || (k > 1 && bytes[0] == b'0') {
-            return None;
-        }
-        return Some((eight_digits(low_digits(w0, k)), k));
-    }
-    if bytes[0] == b'0' {
+    let (w0, w1) = (load8(bytes), load8(&bytes[8..]));
+    // Up to 16 digits: one 16-byte value, shifted so that its digits are
+    // its top bytes, then two independent eight-digit conversions.
+    let stops = u128::from(non_digits(w1)) << 64 | u128::from(non_digits(w0));
+    let len = (stops.trailing_zeros() / 8) as usize;
+    if len == 0 || (len > 1 && w0 & 0xFF == u64::from(b'0')) {
         return None;
     }
-    let first = eight_digits(w0);
-    let w1 = load8(&bytes[8..]);
-    let m1 = non_digits(w1);
-    if m1 != 0 {
-        let k = (m1.trailing_zeros() / 8) as usize;
-        return Some((first * POW10[k] + eight_digits(low_digits(w1, k)), 8 + k));
+    if len < 16 {
+        let x = (u128::from(w1) << 64 | u128::from(w0)) << (8 * (16 - len));
+        let high = eight_digits(x as u64);
+        return Some((high * POW10[8] + eight_digits((x >> 64) as u64), len));
     }
-    let second = first * POW10[8] + eight_digits(w1);
     let w2 = load8(&bytes[16..]);
     let k = (non_digits(w2).trailing_zeros() / 8) as usize;
     if k > 4 {
         return None; // over 20 digits: out of range, or not a number
     }
-    let value = second
+    let sixteen = eight_digits(w0) * POW10[8] + eight_digits(w1);
+    let value = sixteen
         .checked_mul(POW10[k])?
         .checked_add(eight_digits(low_digits(w2, k)))?;
     Some((value, 16 + k))

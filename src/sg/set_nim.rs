@@ -100,7 +100,10 @@ impl SetNim {
     /// whole life, whatever the heaps; a heap already covered by a table
     /// costs O(log |S|).
     pub fn grundy(&mut self, heap: u64) -> Option<u32> {
-        self.eval(heap / self.scale, 0)
+        // (the division is skipped in the common case: it costs more than
+        // the rest of a table lookup)
+        let h = if self.scale == 1 { heap } else { heap / self.scale };
+        self.eval(h, 0)
     }
 
     /// Returns whether the player to move wins the sum of games on `heaps`
