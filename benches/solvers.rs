@@ -1,8 +1,11 @@
-//! Criterion benchmarks of each library entry point at the judges' sizes.
-//! `cargo bench --bench solvers`; figures are recorded in the README.
+//! Criterion benchmarks of each library entry point at the judges' sizes,
+//! and of `sg::Grundy` on a wide node (the case a rescanning search makes
+//! quadratic). `cargo bench --bench solvers`; figures are in the README.
 
 use cp_games::input::Input;
-use cp_games::{arc134e, inclusion_exclusion, nim, sg::subtraction};
+use cp_games::sg::set_nim::{Budget, SetNim};
+use cp_games::sg::{split, Grundy};
+use cp_games::{arc134e, inclusion_exclusion, nim};
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 
@@ -25,10 +28,32 @@ fn count_multiples(c: &mut Criterion) {
 }
 
 fn set_nim(c: &mut Criterion) {
-    let moves: Vec<usize> = (1..=100).collect();
-    let heaps = [10_000u64; 100];
+    let moves: Vec<u64> = (1..=100).collect();
+    let budget = Budget {
+        values: 1 << 24,
+        steps: 1 << 29,
+    };
     c.bench_function("sg/set-nim k=100, 100 heaps of 10^4", |b| {
-        b.iter(|| subtraction::SubtractionGame::new(black_box(&moves)).first_player_wins(&heaps))
+        b.iter(|| SetNim::new(black_box(&moves), budget).first_player_wins([10_000u64; 100]))
+    });
+    c.bench_function("sg/split nim, 10^6 piles up to 10^18", |b| {
+        b.iter(|| split::first_player_wins((0..1_000_000u64).map(|i| i * 999_999_999_999)))
+    });
+}
+
+fn grundy_wide(c: &mut Criterion) {
+    // One position with 10^5 options, each a leaf.
+    c.bench_function("sg/Grundy, a node with 10^5 options", |b| {
+        b.iter(|| {
+            let mut g = Grundy::new(|&s: &u32| {
+                if s == 0 {
+                    (1..=100_000).collect()
+                } else {
+                    Vec::new()
+                }
+            });
+            g.grundy(black_box(0))
+        })
     });
 }
 
@@ -52,5 +77,12 @@ fn nim_piles(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, modulo_nim, count_multiples, set_nim, nim_piles);
+criterion_group!(
+    benches,
+    modulo_nim,
+    count_multiples,
+    set_nim,
+    grundy_wide,
+    nim_piles
+);
 criterion_main!(benches);

@@ -24,8 +24,9 @@ use std::collections::HashMap;
 /// Limits on what a [`SetNim`] may spend, over its whole life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Budget {
-    /// Grundy values it may store (4 bytes each in tables; a memoized
-    /// value counts as 8).
+    /// Grundy values it may store (4 bytes each in tables; a value found
+    /// by direct evaluation counts as 8, plus a quarter per move it looks
+    /// at, for the scratch table it needs).
     pub values: usize,
     /// Moves it may examine, one per usable move per value computed.
     pub steps: usize,
@@ -58,9 +59,9 @@ pub struct SetNim {
     moves: Vec<u64>,
     /// The gcd of the moves.
     scale: u64,
-    /// `tables[j - 1]`: the sequence of the game with the `j` smallest
-    /// moves, once needed; `None` also when it cannot be afforded.
-    tables: Vec<Option<Growing>>,
+    /// `tables[&j]`: the sequence of the game with the `j` smallest moves,
+    /// once needed (few prefixes ever are, so a map, not a vector).
+    tables: HashMap<usize, Growing>,
     /// Prefixes whose table ran out of budget.
     exhausted: Vec<bool>,
     memo: HashMap<u64, u32>,
@@ -83,7 +84,7 @@ impl SetNim {
         moves.sort_unstable();
         moves.dedup();
         SetNim {
-            tables: vec![None; moves.len()],
+            tables: HashMap::new(),
             exhausted: vec![false; moves.len()],
             moves,
             scale,
@@ -102,7 +103,11 @@ impl SetNim {
     pub fn grundy(&mut self, heap: u64) -> Option<u32> {
         // (the division is skipped in the common case: it costs more than
         // the rest of a table lookup)
-        let h = if self.scale == 1 { heap } else { heap / self.scale };
+        let h = if self.scale == 1 {
+            heap
+        } else {
+            heap / self.scale
+        };
         self.eval(h, 0)
     }
 
@@ -129,10 +134,13 @@ impl SetNim {
         if let Some(&v) = self.memo.get(&h) {
             return Some(v);
         }
-        if depth >= MAX_DEPTH || self.budget.values < MEMO_COST || self.budget.steps < j {
+        // The memo entry, and the frame's table of seen values (j + 1
+        // bytes, a quarter of a value each), are paid for up front.
+        let room = MEMO_COST + j / 4 + 1;
+        if depth >= MAX_DEPTH || self.budget.values < room || self.budget.steps < j {
             return None;
         }
-        self.budget.values -= MEMO_COST;
+        self.budget.values -= room;
         self.budget.steps -= j;
         let mut seen = vec![false; j + 1];
         for i in 0..j {
@@ -159,8 +167,10 @@ impl SetNim {
             return None;
         }
         let moves = &self.moves;
-        let table = self.tables[j - 1]
-            .get_or_insert_with(|| Growing::new(moves[..j].iter().map(|&s| s as usize).collect()));
+        let table = self
+            .tables
+            .entry(j)
+            .or_insert_with(|| Growing::new(moves[..j].iter().map(|&s| s as usize).collect()));
         if !table.grow_to_cover(h, &mut self.budget.values, &mut self.budget.steps) {
             self.exhausted[j - 1] = true;
             return None;
