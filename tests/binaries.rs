@@ -4,7 +4,7 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -32,13 +32,17 @@ fn exe(bin: &str) -> PathBuf {
     path
 }
 
-fn run(bin: &str, input: &[u8]) -> Output {
-    let mut child = Command::new(exe(bin))
+fn spawn(bin: &str) -> Child {
+    Command::new(exe(bin))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap();
+        .unwrap()
+}
+
+fn run(bin: &str, input: &[u8]) -> Output {
+    let mut child = spawn(bin);
     let mut stdin = child.stdin.take().unwrap();
     let input = input.to_vec();
     // Write from another thread: a binary may exit early and close its stdin.
@@ -187,12 +191,7 @@ fn bad_input_gets_one_error_line_and_exit_2() {
 fn a_gigabyte_token_is_refused_without_reading_it_all() {
     // Served lazily: the binary must stop long before the end.
     for bin in binaries() {
-        let mut child = Command::new(exe(&bin))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
+        let mut child = spawn(&bin);
         let mut stdin = child.stdin.take().unwrap();
         let writer = std::thread::spawn(move || {
             let chunk = vec![b'7'; 1 << 16];
