@@ -102,7 +102,17 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
     }
     let mut all_cases = Vec::new();
     for bin in &bins {
-        all_cases.push(cases(root, bin)?);
+        let cases = cases(root, bin)?;
+        let generated = cases.iter().filter(|c| c.name.starts_with("generated"));
+        let (answered, refused): (Vec<&Case>, Vec<&Case>) =
+            generated.partition(|c| c.expected.status == Some(0));
+        println!(
+            "{bin}: {} samples, {} generated inputs answered and {} refused by the native binary",
+            cases.len() - answered.len() - refused.len(),
+            answered.len(),
+            refused.len()
+        );
+        all_cases.push(cases);
     }
     for (bin, cases) in bins.iter().zip(&all_cases) {
         let std_text = ws.bundle(bin, Judge::Std)?;
