@@ -173,9 +173,12 @@ impl<R: BufRead> Input<R> {
         match self.source.next_padded() {
             None => match self.source.take_error() {
                 None => Ok(()),
-                Some(_) => Err(InputError(
-                    "unexpected trailing input: an over-long token".to_string(),
-                )),
+                Some(SourceError::Read(e)) => {
+                    Err(InputError(format!("could not read the input: {e}")))
+                }
+                Some(SourceError::TooLong { start, .. }) => Err(InputError(format!(
+                    "unexpected trailing input starting at `{start}...`"
+                ))),
             },
             Some((bytes, len)) => Err(InputError(format!(
                 "unexpected trailing input starting at `{}`",
@@ -277,6 +280,27 @@ mod tests {
             let mut input = Input::new(token.as_bytes());
             assert_eq!(input.read::<u8>("n", 0..=9).unwrap_err().0, message);
         }
+    }
+
+    #[test]
+    fn trailing_input_is_an_error_even_when_over_long() {
+        let mut input = Input::new("1 2".as_bytes());
+        assert_eq!(input.read("n", 0..=9u8), Ok(1));
+        assert_eq!(
+            input.finish().unwrap_err().0,
+            "unexpected trailing input starting at `2`"
+        );
+        let text = format!("1 {}", "9".repeat(100));
+        let mut input = Input::new(text.as_bytes());
+        assert_eq!(input.read("n", 0..=9u8), Ok(1));
+        let err = input.finish().unwrap_err().0;
+        assert_eq!(
+            err,
+            format!(
+                "unexpected trailing input starting at `{}...`",
+                "9".repeat(24)
+            )
+        );
     }
 
     #[test]
