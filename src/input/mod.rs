@@ -10,9 +10,10 @@
 mod number;
 mod source;
 
-pub use number::{NotDecimal, Unsigned};
+pub use number::Unsigned;
 pub use source::{SourceError, StreamSource};
 
+use number::NotDecimal;
 use source::Decimal;
 
 use std::fmt::Display;
