@@ -3,22 +3,21 @@
 //! stones on the ground (step 0) stay there. The player who cannot move
 //! loses.
 //!
-//! Only the odd steps matter: the position is won exactly when the XOR of
-//! `a_1, a_3, a_5, ...` is non-zero.
+//! Only the odd steps matter: the player to move wins exactly when the XOR
+//! of `a_1, a_3, a_5, ...` (the *odd-XOR*) is non-zero.
 //!
-//! - Moving stones from an odd step `i` to the even step `i - 1` lowers one
-//!   odd pile: a plain Nim move on the odd steps.
-//! - Moving stones from an even step `i >= 2` to the odd step `i - 1` raises
-//!   an odd pile. The player who faces odd-XOR 0 stays safe anyway: whenever
-//!   the opponent moves `c` stones from an even step onto an odd one, move
-//!   the same `c` stones one step further down, onto an even step (or the
-//!   ground), which restores the odd steps exactly. Stones only ever move
-//!   down, so this cannot go on forever.
-//!
-//! So the player facing odd-XOR 0 can always answer, keeps facing 0, and
-//! eventually faces all odd steps empty with no move that the copying
-//! answer cannot cover: the opponent runs out of moves first. From odd-XOR
-//! `x != 0`, the Nim move on the odd steps that makes it 0 wins.
+//! - From odd-XOR `x != 0` there is a move to odd-XOR 0: as in Nim, some odd
+//!   step holds `a` stones with `a ^ x < a`; move `a - (a ^ x)` of them down
+//!   to the even step below.
+//! - From odd-XOR 0, whatever the player to move does, the opponent can
+//!   bring the odd-XOR back to 0. A move from an odd step changes one odd
+//!   pile, and the opponent answers with the Nim move above. A move of `c`
+//!   stones from an even step `i >= 2` onto the odd step `i - 1` is answered
+//!   by moving those same `c` stones on to step `i - 2` (an even step, or
+//!   the ground), which leaves every odd step as it was before.
+//! - Every move takes stones down, so the game ends; its end, all stones on
+//!   the ground, has odd-XOR 0. So the player who always faces odd-XOR 0 is
+//!   the one left without a move.
 
 /// Returns the XOR of the odd steps `a_1, a_3, ...`; `steps[0]` is step 1.
 ///
