@@ -29,7 +29,7 @@
 /// assert_eq!(cp_games::nim::staircase::odd_xor([2, 1, 3]), 2 ^ 3);
 /// ```
 pub fn odd_xor(steps: impl IntoIterator<Item = u64>) -> u64 {
-    steps.into_iter().step_by(2).fold(0, |x, a| x ^ a)
+    super::nim_sum(steps.into_iter().step_by(2))
 }
 
 /// Returns whether the player to move wins staircase Nim; `steps[0]` is
@@ -61,11 +61,12 @@ pub struct StairMove {
 /// Returns a move after which the odd steps have XOR 0, or `None` if the
 /// position is lost; any `u64` counts.
 ///
-/// The move is taken from the first odd step that has the highest set bit
-/// of the odd-XOR `x`, leaving it `a ^ x` stones.
+/// It is [`nim::winning_move`](super::winning_move) on the odd steps: from
+/// the first odd step that has the highest set bit of the odd-XOR `x`,
+/// leaving it `a ^ x` stones.
 ///
 /// # Complexity
-/// O(number of steps).
+/// O(number of steps) time and memory.
 ///
 /// # Example
 /// ```
@@ -75,16 +76,12 @@ pub struct StairMove {
 /// assert_eq!(winning_move(&[4, 9, 4]), None);
 /// ```
 pub fn winning_move(steps: &[u64]) -> Option<StairMove> {
-    let x = odd_xor(steps.iter().copied());
-    if x == 0 {
-        return None;
-    }
-    let top = 1u64 << (63 - x.leading_zeros());
-    let index = steps.iter().step_by(2).position(|&a| a & top != 0)? * 2;
-    let a = steps[index];
+    // The Nim move on the odd steps, its pile `k` being step `2k + 1`.
+    let odd: Vec<u64> = steps.iter().copied().step_by(2).collect();
+    let super::Move { pile, to } = super::winning_move(&odd)?;
     Some(StairMove {
-        step: index + 1,
-        stones: a - (a ^ x),
+        step: 2 * pile + 1,
+        stones: odd[pile] - to,
     })
 }
 

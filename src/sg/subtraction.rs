@@ -104,13 +104,9 @@ impl SubtractionGame {
     /// ```
     pub fn grundy_table(&self, max_heap: u64, budget: usize) -> Option<GrundyTable> {
         let mut seq = Growing::new(self.moves.clone());
-        let mut work = usize::MAX;
-        let mut room = budget;
-        if seq.grow_to_cover(max_heap, &mut room, &mut work) {
-            Some(seq.into_table())
-        } else {
-            None
-        }
+        let (mut room, mut steps) = (budget, usize::MAX);
+        seq.grow_to_cover(max_heap, &mut room, &mut steps)
+            .then(|| seq.into_table())
     }
 }
 

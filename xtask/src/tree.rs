@@ -119,13 +119,13 @@ fn strip_docs(attrs: &mut Vec<Attribute>) {
 
 impl VisitMut for Strip {
     fn visit_file_mut(&mut self, file: &mut syn::File) {
-        file.items.retain(|item| !test_only(item_attrs(item)));
+        file.items.retain_mut(|item| !test_only(item_attrs(item)));
         syn::visit_mut::visit_file_mut(self, file);
     }
 
     fn visit_item_mod_mut(&mut self, m: &mut syn::ItemMod) {
         if let Some((_, items)) = &mut m.content {
-            items.retain(|item| !test_only(item_attrs(item)));
+            items.retain_mut(|item| !test_only(item_attrs(item)));
         }
         syn::visit_mut::visit_item_mod_mut(self, m);
     }
@@ -141,7 +141,7 @@ impl VisitMut for Strip {
     }
 
     fn visit_block_mut(&mut self, b: &mut syn::Block) {
-        b.stmts.retain(|s| match s {
+        b.stmts.retain_mut(|s| match s {
             syn::Stmt::Item(item) => !test_only(item_attrs(item)),
             _ => true,
         });
@@ -193,25 +193,9 @@ fn test_only(attrs: &[Attribute]) -> bool {
     })
 }
 
-fn item_attrs(item: &Item) -> &[Attribute] {
-    match item {
-        Item::Const(i) => &i.attrs,
-        Item::Enum(i) => &i.attrs,
-        Item::ExternCrate(i) => &i.attrs,
-        Item::Fn(i) => &i.attrs,
-        Item::ForeignMod(i) => &i.attrs,
-        Item::Impl(i) => &i.attrs,
-        Item::Macro(i) => &i.attrs,
-        Item::Mod(i) => &i.attrs,
-        Item::Static(i) => &i.attrs,
-        Item::Struct(i) => &i.attrs,
-        Item::Trait(i) => &i.attrs,
-        Item::TraitAlias(i) => &i.attrs,
-        Item::Type(i) => &i.attrs,
-        Item::Union(i) => &i.attrs,
-        Item::Use(i) => &i.attrs,
-        _ => &[],
-    }
+/// An item's attributes (none for the kinds that hold no docs or cfgs here).
+fn item_attrs(item: &mut Item) -> &[Attribute] {
+    item_attrs_mut(item).map_or(&[], |attrs| &attrs[..])
 }
 
 fn item_attrs_mut(item: &mut Item) -> Option<&mut Vec<Attribute>> {
