@@ -7,6 +7,7 @@
 //! range. A token longer than [`MAX_TOKEN`] bytes is refused as soon as that
 //! many bytes have been read, so no input makes memory grow.
 
+mod bulk;
 mod number;
 mod source;
 
@@ -137,20 +138,30 @@ impl<R: BufRead> Input<R> {
         count: usize,
         what: &str,
         range: RangeInclusive<T>,
-        consume: impl FnOnce(&mut Values<'_, R, T>) -> U,
+        consume: impl FnOnce(Values<'_, R, T>) -> U,
     ) -> Result<U, InputError> {
-        let mut values = Values {
-            input: self,
-            what,
+        let mut progress = Progress {
             range,
             count,
             read: 0,
             error: None,
+            staged: [0; STAGE],
+            staged_len: 0,
+            staged_next: 0,
         };
-        let result = consume(&mut values);
+        let result = consume(Values {
+            input: self,
+            what,
+            progress: &mut progress,
+        });
         // Drain what `consume` left so that every announced value is checked.
-        values.by_ref().for_each(drop);
-        match values.error {
+        Values {
+            input: self,
+            what,
+            progress: &mut progress,
+        }
+        .for_each(drop);
+        match progress.error {
             Some(e) => Err(e),
             None => Ok(result),
         }
@@ -189,35 +200,139 @@ impl<R: BufRead> Input<R> {
     }
 }
 
+/// Values decoded ahead, at most.
+const STAGE: usize = 64;
+
 /// The values [`Input::with_values`] streams: an iterator that ends early,
 /// keeping the error, at the first bad token.
+///
+/// While many values remain, short plain decimals are decoded a block at a
+/// time into a small array and handed out from there; anything else is
+/// read one token at a time. After an error, how far the input was read is
+/// unspecified.
 pub struct Values<'a, R, T> {
     input: &'a mut Input<R>,
     what: &'a str,
+    progress: &'a mut Progress<T>,
+}
+
+/// Where [`Values`] are, kept by [`Input::with_values`] across the
+/// consumer's iterator and the drain after it.
+struct Progress<T> {
     range: RangeInclusive<T>,
     count: usize,
     read: usize,
     error: Option<InputError>,
+    /// `staged[staged_next..staged_len]` are decoded and not yet given out.
+    staged: [u64; STAGE],
+    staged_len: usize,
+    staged_next: usize,
+}
+
+impl<R: BufRead, T: Unsigned> Values<'_, R, T> {
+    /// Checks a decoded value; `i` is its 1-based position.
+    #[inline(always)]
+    fn check(&mut self, v: u64, i: usize) -> Option<T> {
+        let p = &mut *self.progress;
+        match T::from_u64(v) {
+            Some(v) if p.range.contains(&v) => Some(v),
+            _ => {
+                let what = format!("{} {i} of {}", self.what, p.count);
+                p.error = Some(out_of_range(what, &v.to_string(), &p.range));
+                None
+            }
+        }
+    }
+
+    /// Decodes the next values in bulk, if the input allows.
+    #[inline]
+    fn stage(&mut self) {
+        let p = &mut *self.progress;
+        let room = (p.count - p.read).min(STAGE);
+        p.staged_len = self.input.source.next_decimals(&mut p.staged[..room]);
+        p.staged_next = 0;
+    }
+
+    /// Reads one value token by token.
+    #[inline]
+    fn read_one(&mut self) -> Option<T> {
+        let p = &mut *self.progress;
+        p.read += 1;
+        let (what, i, count) = (self.what, p.read, p.count);
+        match self
+            .input
+            .read_named(|| format!("{what} {i} of {count}"), &p.range)
+        {
+            Ok(v) => Some(v),
+            Err(e) => {
+                p.error = Some(e);
+                None
+            }
+        }
+    }
 }
 
 impl<R: BufRead, T: Unsigned> Iterator for Values<'_, R, T> {
     type Item = T;
 
-    #[inline(always)]
+    #[inline]
     fn next(&mut self) -> Option<T> {
-        if self.read == self.count || self.error.is_some() {
+        let p = &mut *self.progress;
+        if p.read == p.count || p.error.is_some() {
             return None;
         }
-        self.read += 1;
-        let (what, i, count) = (self.what, self.read, self.count);
-        match self
-            .input
-            .read_named(|| format!("{what} {i} of {count}"), &self.range)
-        {
-            Ok(v) => Some(v),
-            Err(e) => {
-                self.error = Some(e);
-                None
+        if p.staged_next == p.staged_len {
+            self.stage();
+        }
+        let p = &mut *self.progress;
+        if p.staged_next < p.staged_len {
+            let v = p.staged[p.staged_next];
+            p.staged_next += 1;
+            p.read += 1;
+            let i = p.read;
+            return self.check(v, i);
+        }
+        self.read_one()
+    }
+
+    /// The consumer's loop runs over each staged batch directly.
+    #[inline]
+    fn fold<B, F: FnMut(B, T) -> B>(mut self, init: B, mut f: F) -> B {
+        let mut acc = init;
+        loop {
+            let p = &mut *self.progress;
+            if p.read == p.count || p.error.is_some() {
+                return acc;
+            }
+            if p.staged_next == p.staged_len {
+                self.stage();
+            }
+            let p = &mut *self.progress;
+            let (from, to) = (p.staged_next, p.staged_len);
+            if from == to {
+                match self.read_one() {
+                    Some(v) => acc = f(acc, v),
+                    None => return acc,
+                }
+                continue;
+            }
+            let (range, first) = (p.range.clone(), p.read + 1);
+            let mut k = from;
+            for &v in &p.staged[from..to] {
+                match T::from_u64(v) {
+                    Some(v) if range.contains(&v) => acc = f(acc, v),
+                    _ => break,
+                }
+                k += 1;
+            }
+            p.read += k - from;
+            p.staged_next = k;
+            if k < to {
+                p.staged_next += 1;
+                p.read += 1;
+                let v = p.staged[k];
+                self.check(v, first + (k - from));
+                return acc;
             }
         }
     }
@@ -322,6 +437,50 @@ mod tests {
         assert!(err.unwrap_err().0.contains("out of range"));
     }
 
+    /// An `Input` over `text` with a `capacity`-byte buffer, reading in
+    /// bulk where the CPU allows or token by token.
+    fn input(text: &str, capacity: usize, bulk: bool) -> Input<&[u8]> {
+        let source = StreamSource::with_capacity(text.as_bytes(), capacity, MAX_TOKEN);
+        Input {
+            source: if bulk { source } else { source.without_bulk() },
+        }
+    }
+
+    /// Tokens of every kind; `odd` in 1000 are not plain numbers of up to
+    /// 16 digits, which the bulk decoder leaves to the token reader.
+    fn token(odd: u32) -> impl proptest::strategy::Strategy<Value = String> {
+        use proptest::strategy::Strategy;
+        proptest::prop_oneof![
+            900 => "[1-9][0-9]{0,9}",
+            50 => "[1-9][0-9]{14,15}",
+            50 => "0",
+            odd => "[1-9][0-9]{16,19}",
+            odd => "0[0-9]{1,3}",
+            odd => "-[0-9]{1,3}",
+            odd => "[1-9][0-9]{20,70}",
+            odd => "[+x.]|1e9",
+        ]
+        .prop_map(String::from)
+    }
+
+    fn text() -> impl proptest::strategy::Strategy<Value = (String, usize)> {
+        use proptest::strategy::Strategy;
+        let odd = proptest::sample::select(vec![1u32, 10, 100]);
+        (odd, 0usize..8)
+            .prop_flat_map(|(odd, extra)| {
+                let sep = "[ \n]{1,2}|[\t\r\x0c]|\r\n";
+                (
+                    proptest::collection::vec((token(odd), sep), 0..400),
+                    proptest::strategy::Just(extra),
+                )
+            })
+            .prop_map(|(tokens, extra)| {
+                let n = tokens.len().saturating_sub(extra);
+                let text: String = tokens.iter().map(|(t, sep)| format!("{t}{sep}")).collect();
+                (text, n)
+            })
+    }
+
     proptest::proptest! {
         /// Any sequence of u64 values in any whitespace layout reads back.
         #[test]
@@ -332,6 +491,33 @@ mod tests {
             let read = input.values::<u64>(values.len(), "v", 0..=u64::MAX).unwrap();
             proptest::prop_assert_eq!(read, values);
             proptest::prop_assert_eq!(input.finish(), Ok(()));
+        }
+
+        /// Bulk decoding gives exactly what reading token by token gives:
+        /// the same values, the same first error, the same position after.
+        #[test]
+        fn bulk_reads_like_token_by_token(
+            (text, n) in text(),
+            capacity in proptest::sample::select(vec![100usize, 150, 333, 1 << 16]),
+            high in proptest::sample::select(vec![u64::MAX, 1_000_000_000, 999]),
+        ) {
+            let mut oracle = input(&text, capacity, false);
+            let want: Result<Vec<u64>, InputError> = (1..=n)
+                .map(|i| oracle.read(&format!("v {i} of {n}"), 0..=high))
+                .collect();
+            let mut bulk = input(&text, capacity, true);
+            let got = bulk.values(n, "v", 0..=high);
+            proptest::prop_assert_eq!(&got, &want);
+            if got.is_ok() {
+                proptest::prop_assert_eq!(bulk.finish(), oracle.finish());
+            }
+            // Folding, and stopping early, read the same.
+            let xor = input(&text, capacity, true)
+                .with_values(n, "v", 0..=high, |it| it.fold(0, |x, v| x ^ v));
+            proptest::prop_assert_eq!(xor, want.clone().map(|v| v.iter().fold(0, |x, v| x ^ v)));
+            let first = input(&text, capacity, true)
+                .with_values(n, "v", 0..=high, |mut it| it.next());
+            proptest::prop_assert_eq!(first, want.map(|v| v.first().copied()));
         }
     }
 }

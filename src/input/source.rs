@@ -1,6 +1,7 @@
 //! [`StreamSource`]: whitespace-separated tokens streamed through a fixed
 //! buffer, so memory stays constant however long the input is.
 
+use super::bulk::{self, BLOCK, LEAD, SLOTS};
 use proconio::source::Source;
 use std::io::{BufRead, ErrorKind, Read};
 
@@ -50,10 +51,15 @@ pub enum SourceError {
 /// ```
 pub struct StreamSource<R> {
     reader: R,
-    /// Unread bytes are `buf[start..end]`; `buf.len() == capacity + PAD`.
+    /// Unread bytes are `buf[start..end]`. The buffer is `LEAD` bytes of
+    /// spaces (never overwritten), the capacity, then `PAD` bytes.
     buf: Vec<u8>,
     start: usize,
     end: usize,
+    /// Whether to decode in bulk (the CPU allows it).
+    bulk: bool,
+    /// The bulk decoder refused the bytes before this position.
+    slow_until: usize,
     max_token: usize,
     eof: bool,
     error: Option<SourceError>,
@@ -75,17 +81,26 @@ impl<R: Read> StreamSource<R> {
     /// A buffer of at least `capacity` bytes, and always more than
     /// `max_token`, so that a token of the largest allowed length plus the
     /// byte after it always fit.
-    fn with_capacity(reader: R, capacity: usize, max_token: usize) -> Self {
+    pub(crate) fn with_capacity(reader: R, capacity: usize, max_token: usize) -> Self {
         let max_token = max_token.max(1);
         StreamSource {
             reader,
-            buf: vec![0; capacity.max(max_token + 1) + PAD],
-            start: 0,
-            end: 0,
+            buf: vec![b' '; LEAD + capacity.max(max_token + 1) + PAD],
+            start: LEAD,
+            end: LEAD,
+            bulk: bulk::supported(),
+            slow_until: LEAD,
             max_token,
             eof: false,
             error: None,
         }
+    }
+
+    /// Turns bulk decoding off, so that tests can compare the two paths.
+    #[cfg(test)]
+    pub(crate) fn without_bulk(mut self) -> Self {
+        self.bulk = false;
+        self
     }
 
     /// Returns why the tokens ended early, if they did.
@@ -99,10 +114,15 @@ impl<R: Read> StreamSource<R> {
         if self.eof {
             return false;
         }
-        self.buf.copy_within(self.start..self.end, 0);
-        self.end -= self.start;
-        self.start = 0;
+        let shift = self.start - LEAD;
+        self.buf.copy_within(self.start..self.end, LEAD);
+        self.end -= shift;
+        self.start = LEAD;
+        self.slow_until = self.slow_until.saturating_sub(shift);
         let capacity = self.buf.len() - PAD;
+        if self.end == capacity {
+            return false; // full: no read could tell the end of the input
+        }
         loop {
             match self.reader.read(&mut self.buf[self.end..capacity]) {
                 Ok(0) => {
@@ -181,6 +201,40 @@ impl<R: Read> StreamSource<R> {
             }
             if self.end - self.start < 24 && self.eof {
                 return Decimal::Other; // the last few bytes of the input
+            }
+        }
+    }
+
+    /// Reads up to `out.len()` plain decimals of at most 16 digits in bulk
+    /// (see [`bulk`]) into `out`, and returns how many. Returns 0, reading
+    /// nothing, when `out` has room for fewer than `SLOTS` (35), near the end of the
+    /// input, and where the bulk decoder refused a block: there the next
+    /// token is for the token-at-a-time readers.
+    #[inline]
+    pub(crate) fn next_decimals(&mut self, out: &mut [u64]) -> usize {
+        if !self.bulk || out.len() < SLOTS || self.error.is_some() || self.start < self.slow_until {
+            return 0;
+        }
+        loop {
+            if self.end - self.start <= BLOCK {
+                // A block and the byte after it are not buffered.
+                if !self.fill() {
+                    return 0;
+                }
+                continue;
+            }
+            let done = bulk::decode(&self.buf, self.start, self.end, out);
+            self.start = done.resume;
+            if let Some(until) = done.refused_until {
+                self.slow_until = until;
+                return done.count;
+            }
+            if done.count > 0 {
+                return done.count;
+            }
+            // Whitespace only, or a token reaching past the buffered bytes.
+            if !self.fill() {
+                return 0;
             }
         }
     }
@@ -353,7 +407,7 @@ mod tests {
         }
         // One buffer's worth, at most twice: never the whole (endless) token.
         assert!(served.get() <= 2 * (BUFFER + 8192), "{}", served.get());
-        assert_eq!(src.buf.len(), BUFFER + PAD);
+        assert_eq!(src.buf.len(), LEAD + BUFFER + PAD);
     }
 
     #[test]
