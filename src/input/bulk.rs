@@ -31,6 +31,8 @@ const ROUND: usize = 7;
 pub(crate) const SLOTS: usize = (BLOCK / 2 / ROUND + 1) * ROUND;
 /// Longest token converted here.
 const MAX_DIGITS: usize = 16;
+/// The largest value [`decode`] gives.
+pub(crate) const LARGEST: u64 = 9_999_999_999_999_999;
 
 /// One block's bitmaps; bit i is byte i.
 struct Masks {

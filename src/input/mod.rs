@@ -201,7 +201,7 @@ impl<R: BufRead> Input<R> {
 }
 
 /// Values decoded ahead, at most.
-const STAGE: usize = 64;
+const STAGE: usize = 128;
 
 /// The values [`Input::with_values`] streams: an iterator that ends early,
 /// keeping the error, at the first bad token.
@@ -299,6 +299,10 @@ impl<R: BufRead, T: Unsigned> Iterator for Values<'_, R, T> {
     #[inline]
     fn fold<B, F: FnMut(B, T) -> B>(mut self, init: B, mut f: F) -> B {
         let mut acc = init;
+        // Whether the range holds every value bulk decoding gives (it is an
+        // interval, so holding the two ends is enough).
+        let holds = |v: u64| matches!(T::from_u64(v), Some(v) if self.progress.range.contains(&v));
+        let covers_bulk = holds(0) && holds(bulk::LARGEST);
         loop {
             let p = &mut *self.progress;
             if p.read == p.count || p.error.is_some() {
@@ -318,12 +322,22 @@ impl<R: BufRead, T: Unsigned> Iterator for Values<'_, R, T> {
             }
             let (range, first) = (p.range.clone(), p.read + 1);
             let mut k = from;
-            for &v in &p.staged[from..to] {
-                match T::from_u64(v) {
-                    Some(v) if range.contains(&v) => acc = f(acc, v),
-                    _ => break,
+            if covers_bulk {
+                // Every staged value is in range: no check per value.
+                for &v in &p.staged[from..to] {
+                    if let Some(v) = T::from_u64(v) {
+                        acc = f(acc, v);
+                    }
                 }
-                k += 1;
+                k = to;
+            } else {
+                for &v in &p.staged[from..to] {
+                    match T::from_u64(v) {
+                        Some(v) if range.contains(&v) => acc = f(acc, v),
+                        _ => break,
+                    }
+                    k += 1;
+                }
             }
             p.read += k - from;
             p.staged_next = k;
