@@ -8,10 +8,11 @@
 //! 16 bytes that end where it ends: the bytes before it are masked off, and
 //! its digits are combined in pairs, fours and eights, all at once.
 //!
-//! A block holding anything else (a sign, a letter, a leading zero, a token
-//! of 17 digits or more) is refused whole, before any of its values is
-//! given out, and left to the token-at-a-time reader, which says exactly
-//! what is wrong or reads the long number.
+//! Any other token (with a sign, a letter, a leading zero, or of 17 digits
+//! or more) is found in the bitmaps before any value of its block is given
+//! out: the tokens before it are taken, and it is left to the
+//! token-at-a-time reader, which says exactly what is wrong or reads the
+//! long number.
 //!
 //! This is an accelerator: it runs on x86-64 CPUs with AVX2 (most made
 //! since 2013), chosen at run time. Elsewhere [`supported`] is false and
@@ -51,9 +52,8 @@ pub(crate) struct Decoded {
     /// Where the unread input starts now: the end of the last block
     /// decoded, or the start of a token that goes on past it.
     pub resume: usize,
-    /// A block ending at this position holds a token `decode` does not
-    /// take: the tokens before this position are for the token-at-a-time
-    /// reader.
+    /// The token just before this position is one `decode` does not take:
+    /// it is for the token-at-a-time reader (`resume` is before it).
     pub refused_until: Option<usize>,
 }
 
@@ -72,10 +72,9 @@ pub(crate) fn supported() -> bool {
     }
 }
 
-/// Decodes whole 64-byte blocks of `buf[start..end]` while each holds only
-/// digits and whitespace, every token of them has at most 16 digits and no
-/// leading zero, and `out` has room for another block's tokens
-/// ([`SLOTS`]).
+/// Decodes the tokens of `buf[start..end]`, 64-byte block by block, while
+/// they are plain decimals of at most 16 digits and `out` has room for
+/// another block's tokens ([`SLOTS`]); stops before the first other token.
 ///
 /// `buf[start - LEAD..start]` must be readable, `buf[start - 1]` must not be
 /// a digit of an unread token, and the byte after each block must be data
@@ -142,14 +141,16 @@ fn decode_with(
         let carried = open != 0 && at - open_start + (!d).trailing_zeros() as usize > MAX_DIGITS;
         let next_digit = u64::from(buf[at + BLOCK].is_ascii_digit());
         let leading_zero = starts & m.zeros & (d >> 1 | next_digit << 63);
-        if !(d | m.spaces) != 0 || run != 0 || carried || leading_zero != 0 {
-            return Decoded {
-                count,
-                resume,
-                refused_until: Some(at + BLOCK),
-            };
-        }
-        let (mut starts_left, mut ends_left) = (starts, ends);
+        // Bytes in tokens this decoder does not take (a bit inside each).
+        let odd = !(d | m.spaces) | run | leading_zero | u64::from(carried);
+        // The tokens to take: all, or those ended (by whitespace) before
+        // the first odd byte.
+        let taken = if odd == 0 {
+            ends
+        } else {
+            ends & ((1 << odd.trailing_zeros()) - 1)
+        };
+        let (mut starts_left, mut ends_left) = (starts, taken);
         let mut token_start = open_start;
         if open == 0 {
             token_start = at + starts_left.trailing_zeros() as usize;
@@ -159,7 +160,7 @@ fn decode_with(
         // `window[e..e + 16]`.
         let window = &buf[at - LEAD..at + BLOCK];
         let slots = &mut out[count..count + SLOTS];
-        let tokens = ends.count_ones() as usize;
+        let tokens = taken.count_ones() as usize;
         // `ROUND` tokens at a time, whether or not there are that many: no
         // branch waits on the count. Past the last token, `e` is 64 and
         // `token_start` at most `at + 64`, so the extra values are
@@ -180,6 +181,16 @@ fn decode_with(
             }
         }
         count += tokens;
+        if odd != 0 {
+            if taken != 0 {
+                resume = at + 63 - taken.leading_zeros() as usize;
+            }
+            return Decoded {
+                count,
+                resume,
+                refused_until: Some(at + odd.trailing_zeros() as usize + 1),
+            };
+        }
         if starts != 0 {
             open_start = at + 63 - starts.leading_zeros() as usize;
         }
@@ -421,8 +432,17 @@ mod tests {
                 "seed {seed}"
             );
             match done.refused_until {
-                // The refused block holds a token that is not plain.
-                Some(until) => assert!(want.len() < rest(start).len() && until > done.resume),
+                // It stopped just before a token that is not plain, and
+                // marked a byte in it.
+                Some(until) => {
+                    assert_eq!(done.count, want.len(), "seed {seed}");
+                    let next = text[done.resume..]
+                        .iter()
+                        .position(|b| !b.is_ascii_whitespace());
+                    let next = done.resume + next.unwrap();
+                    let len = rest(next)[0].len();
+                    assert!(next < until && until <= next + len + 1, "seed {seed}");
+                }
                 // It ran out of bytes or of room.
                 None => assert!(done.resume + 2 * BLOCK + LEAD > end || done.count + SLOTS > room),
             }
@@ -461,7 +481,10 @@ mod tests {
         let text = format!("{}{sixteen} 7 {}", pad(56), pad(80));
         assert_eq!(decode_text(&text), (vec![1_234_567_890_123_456, 7], None));
         let text = format!("{}{sixteen}7 {}", pad(56), pad(80));
-        assert_eq!(decode_text(&text), (vec![], Some(128)));
+        assert_eq!(decode_text(&text), (vec![], Some(65)));
+        // The tokens before an odd one are taken.
+        let text = format!("{}12 34 -5 6 {}", pad(70), pad(80));
+        assert_eq!(decode_text(&text), (vec![12, 34], Some(77)));
         // A block full of one-digit tokens, in whole rounds.
         let ones = "1 ".repeat(40);
         assert_eq!(decode_text(&ones), (vec![1; 32], None));

@@ -254,7 +254,7 @@ impl<R: BufRead, T: Unsigned> Values<'_, R, T> {
     }
 
     /// Reads one value token by token.
-    #[inline]
+    #[inline(always)]
     fn read_one(&mut self) -> Option<T> {
         let p = &mut *self.progress;
         p.read += 1;
@@ -314,9 +314,18 @@ impl<R: BufRead, T: Unsigned> Iterator for Values<'_, R, T> {
             let p = &mut *self.progress;
             let (from, to) = (p.staged_next, p.staged_len);
             if from == to {
-                match self.read_one() {
-                    Some(v) => acc = f(acc, v),
-                    None => return acc,
+                // Token by token, until the bulk decoder may take more.
+                loop {
+                    match self.read_one() {
+                        Some(v) => acc = f(acc, v),
+                        None => return acc,
+                    }
+                    if self.progress.read == self.progress.count {
+                        return acc;
+                    }
+                    if self.input.source.bulk_ready() {
+                        break;
+                    }
                 }
                 continue;
             }

@@ -60,6 +60,11 @@ pub struct StreamSource<R> {
     bulk: bool,
     /// The bulk decoder refused the bytes before this position.
     slow_until: usize,
+    /// Bytes to leave to the token reader after a refusal that took no
+    /// token: doubled at each such refusal, up to the buffer, and reset
+    /// when a decode takes a token, so input the decoder cannot take
+    /// (say, all 20-digit numbers) costs it almost nothing.
+    backoff: usize,
     max_token: usize,
     eof: bool,
     error: Option<SourceError>,
@@ -90,6 +95,7 @@ impl<R: Read> StreamSource<R> {
             end: LEAD,
             bulk: bulk::supported(),
             slow_until: LEAD,
+            backoff: 0,
             max_token,
             eof: false,
             error: None,
@@ -205,6 +211,13 @@ impl<R: Read> StreamSource<R> {
         }
     }
 
+    /// Whether [`next_decimals`](Self::next_decimals) may decode here: the
+    /// CPU allows it, and the next bytes are not ones it refused.
+    #[inline(always)]
+    pub(crate) fn bulk_ready(&self) -> bool {
+        self.bulk && self.error.is_none() && self.start >= self.slow_until
+    }
+
     /// Reads up to `out.len()` plain decimals of at most 16 digits in bulk
     /// (see [`bulk`]) into `out`, and returns how many. Returns 0, reading
     /// nothing, when `out` has room for fewer than `SLOTS` (35), near the end of the
@@ -212,7 +225,7 @@ impl<R: Read> StreamSource<R> {
     /// token is for the token-at-a-time readers.
     #[inline]
     pub(crate) fn next_decimals(&mut self, out: &mut [u64]) -> usize {
-        if !self.bulk || out.len() < SLOTS || self.error.is_some() || self.start < self.slow_until {
+        if out.len() < SLOTS || !self.bulk_ready() {
             return 0;
         }
         loop {
@@ -225,8 +238,13 @@ impl<R: Read> StreamSource<R> {
             }
             let done = bulk::decode(&self.buf, self.start, self.end, out);
             self.start = done.resume;
+            self.backoff = match (done.count, done.refused_until) {
+                (0, Some(_)) => (2 * self.backoff).clamp(BLOCK, BUFFER),
+                (0, None) => self.backoff,
+                _ => 0,
+            };
             if let Some(until) = done.refused_until {
-                self.slow_until = until;
+                self.slow_until = until + self.backoff;
                 return done.count;
             }
             if done.count > 0 {
