@@ -22,18 +22,20 @@
 pub(crate) const BLOCK: usize = 64;
 /// Readable bytes needed before the first byte given to [`decode`]: a
 /// token's 16-byte window may start that far back.
-pub(crate) const LEAD: usize = MAX_DIGITS;
+pub(crate) const LEAD: usize = WINDOW;
 /// Tokens converted per round, whether or not the block has that many:
 /// a block of 64 bytes holds six or seven tokens of nine or ten digits,
 /// the size judges use most.
 const ROUND: usize = 7;
+/// 10^16, the weight of the digits before the last 16.
+const TEN16: u64 = 10_000_000_000_000_000;
 /// Room a block needs in `out`: more than its at most 32 tokens, in whole
 /// rounds.
 pub(crate) const SLOTS: usize = (BLOCK / 2 / ROUND + 1) * ROUND;
-/// Longest token converted here.
-const MAX_DIGITS: usize = 16;
-/// The largest value [`decode`] gives.
-pub(crate) const LARGEST: u64 = 9_999_999_999_999_999;
+/// Digits converted at once: the bytes loaded for each token.
+const WINDOW: usize = 16;
+/// Longest token taken: a `u64` has at most 20 digits.
+const MAX_DIGITS: usize = 20;
 
 /// One block's bitmaps; bit i is byte i.
 struct Masks {
@@ -131,18 +133,24 @@ fn decode_with(
         let after_digit = d << 1 | open;
         let starts = d & !after_digit;
         let ends = !d & after_digit;
-        // A token of 17 or more digits: one inside the block, or one that
-        // began in an earlier block and goes on here.
+        // Runs of 17 and of 21 digits: bit i is set if the run starts at
+        // byte i. The digits of a token begun in an earlier block that
+        // goes on here count as well.
         let mut run = d & d >> 1;
         run &= run >> 2;
         run &= run >> 4;
         run &= run >> 8;
-        run &= run >> 1;
-        let carried = open != 0 && at - open_start + (!d).trailing_zeros() as usize > MAX_DIGITS;
+        let run17 = run & run >> 1;
+        let run21 = run17 & run17 >> 4;
+        let carried = if open != 0 {
+            at - open_start + (!d).trailing_zeros() as usize
+        } else {
+            0
+        };
         let next_digit = u64::from(buf[at + BLOCK].is_ascii_digit());
         let leading_zero = starts & m.zeros & (d >> 1 | next_digit << 63);
         // Bytes in tokens this decoder does not take (a bit inside each).
-        let odd = !(d | m.spaces) | run | leading_zero | u64::from(carried);
+        let odd = !(d | m.spaces) | run21 | leading_zero | u64::from(carried > MAX_DIGITS);
         // The tokens to take: all, or those ended (by whitespace) before
         // the first odd byte.
         let taken = if odd == 0 {
@@ -156,28 +164,47 @@ fn decode_with(
             token_start = at + starts_left.trailing_zeros() as usize;
             starts_left &= starts_left.wrapping_sub(1);
         }
-        // The 16-byte window of a token ending at `at + e` is
+        // The 16 bytes that end where a token ends, at `at + e`, are
         // `window[e..e + 16]`.
         let window = &buf[at - LEAD..at + BLOCK];
         let slots = &mut out[count..count + SLOTS];
         let tokens = taken.count_ones() as usize;
-        // `ROUND` tokens at a time, whether or not there are that many: no
-        // branch waits on the count. Past the last token, `e` is 64 and
-        // `token_start` at most `at + 64`, so the extra values are
-        // harmless, and are not counted.
-        let mut j = 0;
-        loop {
-            for _ in 0..ROUND {
-                let e = ends_left.trailing_zeros() as usize;
-                ends_left &= ends_left.wrapping_sub(1);
-                let len = (at + e - token_start).min(MAX_DIGITS);
-                slots[j] = digits16(&window[e..e + MAX_DIGITS], len);
-                j += 1;
-                token_start = at + starts_left.trailing_zeros() as usize;
-                starts_left &= starts_left.wrapping_sub(1);
+        if run17 != 0 || carried > WINDOW {
+            let long = convert_long(
+                buf,
+                at,
+                (starts_left, ends_left),
+                token_start,
+                slots,
+                tokens,
+                &digits16,
+            );
+            if let Err((j, token_start, token_end)) = long {
+                // Beyond `u64`: the token reader says so.
+                return Decoded {
+                    count: count + j,
+                    resume: if j > 0 { token_start } else { resume },
+                    refused_until: Some(token_end),
+                };
             }
-            if j >= tokens {
-                break;
+        } else {
+            // `ROUND` tokens at a time, whether or not there are that many:
+            // no branch waits on the count. Past the last token, `e` is 64
+            // and `token_start` between `at` and `at + 64`, so the extra
+            // values are harmless, and are not counted.
+            let mut j = 0;
+            loop {
+                for _ in 0..ROUND {
+                    let e = ends_left.trailing_zeros() as usize;
+                    ends_left &= ends_left.wrapping_sub(1);
+                    slots[j] = digits16(&window[e..e + WINDOW], (at + e - token_start).min(WINDOW));
+                    j += 1;
+                    token_start = at + starts_left.trailing_zeros() as usize;
+                    starts_left &= starts_left.wrapping_sub(1);
+                }
+                if j >= tokens {
+                    break;
+                }
             }
         }
         count += tokens;
@@ -205,6 +232,42 @@ fn decode_with(
         resume,
         refused_until: None,
     }
+}
+
+/// Converts the `tokens` tokens that end at the set bits of `ends` (in
+/// the block at `at`), of up to 20 digits each, one at a time into
+/// `slots`; `token_start` is where the first begins, and the others begin
+/// at the set bits of `starts`. Stops at a token beyond `u64`, giving its
+/// index, start and end.
+#[inline(never)]
+fn convert_long(
+    buf: &[u8],
+    at: usize,
+    (mut starts, mut ends): (u64, u64),
+    mut token_start: usize,
+    slots: &mut [u64],
+    tokens: usize,
+    digits16: &impl Fn(&[u8], usize) -> u64,
+) -> Result<(), (usize, usize, usize)> {
+    for (j, slot) in slots[..tokens].iter_mut().enumerate() {
+        let token_end = at + ends.trailing_zeros() as usize;
+        ends &= ends - 1;
+        let last16 = token_end - WINDOW;
+        let low = digits16(
+            &buf[last16..token_end],
+            (token_end - token_start).min(WINDOW),
+        );
+        let high = buf[token_start..last16.max(token_start)]
+            .iter()
+            .fold(0, |v, &b| v * 10 + u64::from(b - b'0'));
+        *slot = high
+            .checked_mul(TEN16)
+            .and_then(|v| v.checked_add(low))
+            .ok_or((j, token_start, token_end))?;
+        token_start = at + starts.trailing_zeros() as usize;
+        starts &= starts.wrapping_sub(1);
+    }
+    Ok(())
 }
 
 /// The AVX2 and SSSE3 kernels.
@@ -365,8 +428,8 @@ mod tests {
         let mix: &[u8] = match seed % 4 {
             0 => b"aaaaaaabbbbbbce",
             1 => b"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab",
-            2 => b"aaaabbbbcdefgh",
-            _ => b"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaacd",
+            2 => b"aaaabbbbcdefghij",
+            _ => b"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaacdij",
         };
         let kinds = bytes(seed, 250, mix);
         let digits = bytes(seed ^ 1, 250 * 20, b"0123456789");
@@ -379,6 +442,8 @@ mod tests {
                 b'b' => out.extend_from_slice(&d[..len]), // may start with 0
                 b'c' => out.extend_from_slice(&[b"9", &d[..15]].concat()), // 16 digits
                 b'd' => out.extend_from_slice(&[b"9", &d[..16]].concat()), // 17 digits
+                b'i' => out.extend_from_slice(&[b"1", &d[..19]].concat()), // may overflow
+                b'j' => out.extend_from_slice(&[&b"9"[..], d, d].concat()[..21]), // 21 digits
                 b'e' => out.extend_from_slice(b"0"),
                 b'f' => out.extend_from_slice(b"-12"),
                 b'g' => out.extend_from_slice(b"x"),
@@ -392,17 +457,16 @@ mod tests {
         out
     }
 
-    /// The plain decimals of at most 16 digits at the front of `text`.
+    /// The plain decimals that fit a `u64` at the front of `text`.
     fn plain_prefix(text: &[u8]) -> Vec<u64> {
-        let plain = |t: &&[u8]| {
-            t.len() <= MAX_DIGITS
-                && t.iter().all(u8::is_ascii_digit)
-                && (t[0] != b'0' || t.len() == 1)
+        let plain = |t: &[u8]| {
+            let digits = t.iter().all(u8::is_ascii_digit) && (t[0] != b'0' || t.len() == 1);
+            let text = std::str::from_utf8(t).unwrap_or("x");
+            text.parse().ok().filter(|_| digits)
         };
         text.split(u8::is_ascii_whitespace)
             .filter(|t| !t.is_empty())
-            .take_while(plain)
-            .map(|t| std::str::from_utf8(t).unwrap().parse().unwrap())
+            .map_while(plain)
             .collect()
     }
 
@@ -476,11 +540,17 @@ mod tests {
         // A leading zero whose next digit is in the next block.
         let (values, refused) = decode_text(&format!("{}05 {}", pad(63), pad(80)));
         assert_eq!((values.len(), refused), (0, Some(64)));
-        // Sixteen digits across the boundary are read; seventeen are not.
+        // Long numbers across the boundary: up to u64::MAX, not past it.
         let sixteen = "1234567890123456";
         let text = format!("{}{sixteen} 7 {}", pad(56), pad(80));
         assert_eq!(decode_text(&text), (vec![1_234_567_890_123_456, 7], None));
         let text = format!("{}{sixteen}7 {}", pad(56), pad(80));
+        assert_eq!(decode_text(&text), (vec![12_345_678_901_234_567], None));
+        let text = format!("{}18446744073709551615 {}", pad(50), pad(80));
+        assert_eq!(decode_text(&text), (vec![u64::MAX], None));
+        let text = format!("{}5 18446744073709551616 {}", pad(50), pad(80));
+        assert_eq!(decode_text(&text), (vec![5], Some(72)));
+        let text = format!("{}123456789012345678901 {}", pad(50), pad(80));
         assert_eq!(decode_text(&text), (vec![], Some(65)));
         // The tokens before an odd one are taken.
         let text = format!("{}12 34 -5 6 {}", pad(70), pad(80));

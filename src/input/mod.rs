@@ -299,10 +299,10 @@ impl<R: BufRead, T: Unsigned> Iterator for Values<'_, R, T> {
     #[inline]
     fn fold<B, F: FnMut(B, T) -> B>(mut self, init: B, mut f: F) -> B {
         let mut acc = init;
-        // Whether the range holds every value bulk decoding gives (it is an
-        // interval, so holding the two ends is enough).
+        // Whether the range holds every `u64` (it is an interval, so
+        // holding the two ends is enough): then staged values need no check.
         let holds = |v: u64| matches!(T::from_u64(v), Some(v) if self.progress.range.contains(&v));
-        let covers_bulk = holds(0) && holds(bulk::LARGEST);
+        let covers_bulk = holds(0) && holds(u64::MAX);
         loop {
             let p = &mut *self.progress;
             if p.read == p.count || p.error.is_some() {
