@@ -84,6 +84,14 @@ def families(r):
             f.write(chunk)
     fam.append(("891: one 1.1 GB token", "acwing891", token, "refused"))
     fam.append(("892: 10^7 steps (100 MB)", "acwing892", nim, None))
+    # The bulk decoder converts up to 16 digits at once; longer numbers,
+    # and blocks that mix them with short ones, take its slower paths.
+    top = big_file(r, "top.in", "10000000\n", "18446744073709551615", 10**7)
+    fam.append(("891: 10^7 piles of 2^64 - 1 (20 digits, 210 MB)", "acwing891", top, None))
+    mixed = big_file(r, "mixed.in", "10000000\n", "12345678901234567 1 22 333 4444", 2 * 10**6)
+    fam.append(("891: 10^7 piles, every fifth of 17 digits (64 MB)", "acwing891", mixed, None))
+    crlf = big_file(r, "crlf.in", "10000000\r\n", "999999937\r\n7\t", 5 * 10**6)
+    fam.append(("891: 10^7 piles split by \\r\\n and tabs (70 MB)", "acwing891", crlf, None))
     split = big_file(r, "split.in", "10000000\n", "999999999999999999", 10**7)
     fam.append(("894: 10^7 piles of 10^18 - 1 (190 MB)", "acwing894", split, None))
 

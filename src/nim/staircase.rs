@@ -29,7 +29,10 @@
 /// assert_eq!(cp_games::nim::staircase::odd_xor([2, 1, 3]), 2 ^ 3);
 /// ```
 pub fn odd_xor(steps: impl IntoIterator<Item = u64>) -> u64 {
-    super::nim_sum(steps.into_iter().step_by(2))
+    // Filtering by position, not `step_by`, keeps one pass through the
+    // steps' own `fold` (which `Input`'s values make fast).
+    let odd = steps.into_iter().enumerate().filter(|&(i, _)| i % 2 == 0);
+    super::nim_sum(odd.map(|(_, a)| a))
 }
 
 /// Returns whether the player to move wins staircase Nim; `steps[0]` is
