@@ -1,4 +1,4 @@
-//! Many short decimals at once, without a branch per byte.
+//! Many decimals at once, without a branch per byte.
 //!
 //! The buffered input is classified 64 bytes at a time into bitmaps: which
 //! bytes are digits, which are whitespace, which are `0`. Token starts and
@@ -6,13 +6,14 @@
 //! an end a non-digit after a digit), so finding the next token never waits
 //! on the previous one. Each token of up to 16 digits is converted from the
 //! 16 bytes that end where it ends: the bytes before it are masked off, and
-//! its digits are combined in pairs, fours and eights, all at once.
+//! its digits are combined in pairs, fours and eights, all at once. A block
+//! holding a number of 17 to 20 digits converts its tokens one at a time,
+//! the digits before the last 16 apart, checked against `u64`.
 //!
-//! Any other token (with a sign, a letter, a leading zero, or of 17 digits
-//! or more) is found in the bitmaps before any value of its block is given
-//! out: the tokens before it are taken, and it is left to the
-//! token-at-a-time reader, which says exactly what is wrong or reads the
-//! long number.
+//! Any other token (with a sign, a letter, a leading zero, or past `u64`)
+//! is found before any value of its block is given out: the tokens before
+//! it are taken, and it is left to the token-at-a-time reader, which says
+//! exactly what is wrong.
 //!
 //! This is an accelerator: it runs on x86-64 CPUs with AVX2 (most made
 //! since 2013), chosen at run time. Elsewhere [`supported`] is false and
@@ -75,8 +76,8 @@ pub(crate) fn supported() -> bool {
 }
 
 /// Decodes the tokens of `buf[start..end]`, 64-byte block by block, while
-/// they are plain decimals of at most 16 digits and `out` has room for
-/// another block's tokens ([`SLOTS`]); stops before the first other token.
+/// they are plain decimals that fit a `u64` and `out` has room for another
+/// block's tokens ([`SLOTS`]); stops before the first other token.
 ///
 /// `buf[start - LEAD..start]` must be readable, `buf[start - 1]` must not be
 /// a digit of an unread token, and the byte after each block must be data
@@ -111,6 +112,8 @@ unsafe fn decode_avx2(buf: &[u8], start: usize, end: usize, out: &mut [u64]) -> 
     decode_with(buf, start, end, out, classify, digits16)
 }
 
+/// [`decode`], with its two kernels passed in (the tests pass byte-at-a-time
+/// references).
 #[inline(always)]
 fn decode_with(
     buf: &[u8],
