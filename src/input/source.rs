@@ -218,11 +218,11 @@ impl<R: Read> StreamSource<R> {
         self.bulk && self.error.is_none() && self.start >= self.slow_until
     }
 
-    /// Reads up to `out.len()` plain decimals of at most 16 digits in bulk
-    /// (see [`bulk`]) into `out`, and returns how many. Returns 0, reading
-    /// nothing, when `out` has room for fewer than `SLOTS` (35), near the end of the
-    /// input, and where the bulk decoder refused a block: there the next
-    /// token is for the token-at-a-time readers.
+    /// Reads up to `out.len()` plain decimals that fit a `u64` in bulk (see
+    /// [`bulk`]) into `out`, and returns how many. Returns 0, reading
+    /// nothing, when `out` has room for fewer than `SLOTS` (35), near the
+    /// end of the input, and just after a token the decoder refused: there
+    /// the next tokens are for the token-at-a-time readers.
     #[inline]
     pub(crate) fn next_decimals(&mut self, out: &mut [u64]) -> usize {
         if out.len() < SLOTS || !self.bulk_ready() {
