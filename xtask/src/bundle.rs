@@ -15,7 +15,8 @@
 //!   become `crate::cp_games::`; in the std flavour `proconio::` and
 //!   `num_integer::` become `crate::proconio::` and `crate::num_integer::`.
 //! - The output is printed by `prettyplease`, so the same sources always
-//!   give the same bytes, and it names no path of this machine.
+//!   give the same bytes, and it names no path of this machine; it is
+//!   re-indented with tabs where that leaves every token as it was.
 
 use crate::tree::{load_crate, parse, Module};
 use proc_macro2::{Group, Ident, Punct, Spacing, Span, TokenStream, TokenTree};
@@ -249,8 +250,28 @@ impl Workspace {
             }
         }
         out.push('\n');
-        out.push_str(&prettyplease::unparse(&file));
+        out.push_str(&tab_indent(&prettyplease::unparse(&file)));
         Ok(out)
+    }
+}
+
+/// `code` with each four leading spaces of a line made one tab: nested
+/// modules indent a bundle deeply, and judges count bytes. Whitespace
+/// inside a literal that spans lines would change with it, so the result
+/// is kept only if it lexes to the same tokens as `code`; otherwise `code`
+/// is returned as it is.
+fn tab_indent(code: &str) -> String {
+    let mut out = String::with_capacity(code.len());
+    for line in code.lines() {
+        let spaces = line.len() - line.trim_start_matches(' ').len();
+        out.extend(std::iter::repeat_n('\t', spaces / 4));
+        out.push_str(&line[spaces / 4 * 4..]);
+        out.push('\n');
+    }
+    let tokens = |text: &str| text.parse::<TokenStream>().map(|t| t.to_string()).ok();
+    match (tokens(code), tokens(&out)) {
+        (Some(a), Some(b)) if a == b => out,
+        _ => code.to_string(),
     }
 }
 
@@ -693,6 +714,18 @@ mod tests {
     }
 
     #[test]
+    fn tab_indent_keeps_the_tokens() {
+        let code = "mod a {\n    fn f() {\n        g(\"x\");\n      }\n}\n";
+        assert_eq!(
+            tab_indent(code),
+            "mod a {\n\tfn f() {\n\t\tg(\"x\");\n\t  }\n}\n"
+        );
+        // A literal across lines keeps its spaces: nothing is changed.
+        let code = "mod a {\n    const S: &str = \"a\n    b\";\n}\n";
+        assert_eq!(tab_indent(code), code);
+    }
+
+    #[test]
     fn bundles_are_clean_deterministic_and_small() {
         let ws = workspace();
         let home = std::env::var("HOME").unwrap_or_else(|_| "/root".into());
@@ -720,6 +753,7 @@ mod tests {
                     "{bin} {judge:?} bundle contains {banned:?}"
                 );
             }
+            assert!(!text.contains("\n    "), "{bin}: indented with spaces");
             if judge == Judge::Std {
                 assert!(text.len() <= 64 * 1024, "{bin}: {} bytes", text.len());
                 assert!(!text.contains("extern crate"));
