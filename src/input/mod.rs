@@ -244,13 +244,20 @@ impl<R: BufRead, T: Unsigned> Values<'_, R, T> {
         }
     }
 
-    /// Decodes the next values in bulk, if the input allows.
-    #[inline]
-    fn stage(&mut self) {
+    /// Whether values remain to be given out; when none is staged, first
+    /// decodes the next ones in bulk, if the input allows.
+    #[inline(always)]
+    fn more(&mut self) -> bool {
         let p = &mut *self.progress;
-        let room = (p.count - p.read).min(STAGE);
-        p.staged_len = self.input.source.next_decimals(&mut p.staged[..room]);
-        p.staged_next = 0;
+        if p.read == p.count || p.error.is_some() {
+            return false;
+        }
+        if p.staged_next == p.staged_len {
+            let room = (p.count - p.read).min(STAGE);
+            p.staged_len = self.input.source.next_decimals(&mut p.staged[..room]);
+            p.staged_next = 0;
+        }
+        true
     }
 
     /// Reads one value token by token.
@@ -277,12 +284,8 @@ impl<R: BufRead, T: Unsigned> Iterator for Values<'_, R, T> {
 
     #[inline]
     fn next(&mut self) -> Option<T> {
-        let p = &mut *self.progress;
-        if p.read == p.count || p.error.is_some() {
+        if !self.more() {
             return None;
-        }
-        if p.staged_next == p.staged_len {
-            self.stage();
         }
         let p = &mut *self.progress;
         if p.staged_next < p.staged_len {
@@ -304,12 +307,8 @@ impl<R: BufRead, T: Unsigned> Iterator for Values<'_, R, T> {
         let holds = |v: u64| matches!(T::from_u64(v), Some(v) if self.progress.range.contains(&v));
         let covers_bulk = holds(0) && holds(u64::MAX);
         loop {
-            let p = &mut *self.progress;
-            if p.read == p.count || p.error.is_some() {
+            if !self.more() {
                 return acc;
-            }
-            if p.staged_next == p.staged_len {
-                self.stage();
             }
             let p = &mut *self.progress;
             let (from, to) = (p.staged_next, p.staged_len);

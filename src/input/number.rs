@@ -135,7 +135,7 @@ const POW10: [u64; 9] = [
 /// The value of eight ASCII digits, the first in the lowest byte: pairs,
 /// then quadruples, then the whole, each by one multiply.
 #[inline(always)]
-pub(crate) fn eight_digits(word: u64) -> u64 {
+fn eight_digits(word: u64) -> u64 {
     let v = word & 0x0F0F_0F0F_0F0F_0F0F;
     let v = (v.wrapping_mul(10 << 8 | 1) >> 8) & 0x00FF_00FF_00FF_00FF;
     let v = (v.wrapping_mul(100 << 16 | 1) >> 16) & 0x0000_FFFF_0000_FFFF;
