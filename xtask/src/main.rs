@@ -13,6 +13,7 @@
 mod bundle;
 mod inputs;
 mod judges;
+mod sizes;
 mod tree;
 
 use bundle::{Judge, Workspace};
@@ -41,6 +42,7 @@ fn main() {
     let result = match args.first().map(String::as_str) {
         Some("bundle") => bundle_command(&args[1..]),
         Some("judges") => judges::command(&root(), &args[1..]),
+        Some("sizes") => sizes::command(&root(), &args[1..]),
         Some("-h" | "--help") => {
             println!("{USAGE}");
             Ok(())
