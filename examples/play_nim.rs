@@ -1,13 +1,23 @@
 //! Play Nim against the program in the terminal. You move first; whoever
 //! takes the last stone wins. The program plays optimally and explains why.
 //!
-//! `cargo run --example play_nim -- 3 4 5` (or no piles for random ones)
+//! `cargo run --release --example play_nim -- 3 4 5` (or no piles for random ones)
 
 use cp_games::nim::{nim_sum, winning_move, Move};
 use std::io::{BufRead, Write};
 
+const USAGE: &str = "usage: play_nim [PILE...]
+Play Nim against the program: you move first, typing `pile count` to take
+count stones from a pile; whoever takes the last stone wins. PILE are the
+starting pile sizes (not all zero); without them, 3 to 5 random piles.
+example: cargo run --release --example play_nim -- 3 4 5";
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "-h" || a == "--help") {
+        println!("{USAGE}");
+        return;
+    }
     let mut piles: Vec<u64> = if args.is_empty() {
         random_piles()
     } else {
@@ -18,7 +28,7 @@ fn main() {
         {
             Ok(p) if p.iter().any(|&x| x > 0) => p,
             _ => {
-                eprintln!("error: give pile sizes as non-negative integers, not all zero, e.g. `play_nim 3 4 5`");
+                eprintln!("error: give pile sizes as non-negative integers, not all zero, e.g. `play_nim 3 4 5` (see --help)");
                 std::process::exit(2);
             }
         }

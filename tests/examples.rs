@@ -87,3 +87,74 @@ fn play_nim_refuses_bad_moves_and_wins_from_a_winning_start() {
     let out = run("play_nim", &["1", "0"], "1 1\n");
     assert!(String::from_utf8(out.stdout).unwrap().contains("you win!"));
 }
+
+/// The examples, found by listing `examples/`.
+fn example_names() -> Vec<String> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+        .map(|p| p.file_stem().unwrap().to_str().unwrap().to_string())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn every_example_answers_help_with_its_usage() {
+    let names = example_names();
+    assert!(names.len() >= 3, "{names:?}");
+    for name in &names {
+        let help = run(name, &["--help"], "");
+        let stdout = String::from_utf8(help.stdout).unwrap();
+        assert_eq!(help.status.code(), Some(0), "{name} --help: {stdout}");
+        assert!(
+            stdout.starts_with(&format!("usage: {name}")),
+            "{name} --help printed {stdout:?}"
+        );
+        assert!(
+            stdout.contains(&format!("cargo run --release --example {name}")),
+            "{name} --help gives no release command: {stdout:?}"
+        );
+        assert!(help.stderr.is_empty(), "{name} --help wrote to stderr");
+        let short = run(name, &["-h"], "");
+        assert_eq!(short.status.code(), Some(0), "{name} -h");
+        assert_eq!(
+            String::from_utf8(short.stdout).unwrap(),
+            stdout,
+            "{name} -h"
+        );
+    }
+    // Help comes first, whatever else is given; a bad argument still
+    // says where help is.
+    let help = run("play_nim", &["3", "--help"], "1 1\n");
+    assert!(String::from_utf8(help.stdout)
+        .unwrap()
+        .starts_with("usage: play_nim"));
+    let bad = run("losing_sets", &["200"], "");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8(bad.stderr).unwrap().contains("--help"));
+}
+
+#[test]
+fn every_example_command_in_the_readme_builds_in_release() {
+    let readme =
+        std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("README.md"))
+            .unwrap();
+    let commands: Vec<&str> = readme
+        .lines()
+        .filter(|l| l.contains("cargo run") && l.contains("--example"))
+        .collect();
+    for name in example_names() {
+        assert!(
+            commands
+                .iter()
+                .any(|l| l.contains(&format!("--example {name}"))),
+            "README shows no command for example {name}"
+        );
+    }
+    for line in commands {
+        assert!(line.contains("cargo run --release --example"), "{line}");
+    }
+}
