@@ -4,11 +4,21 @@ child's own wall time, CPU time and peak RSS.
 
 A process forked from Python inherits Python's peak RSS (the kernel keeps
 the pre-exec high-water mark), so the launcher does the fork, exec and
-wait4 itself."""
+wait4 itself.
+
+Everything a script writes goes into one temporary folder, removed when
+the script ends: normally, on failure, on Ctrl-C, or on SIGTERM/SIGHUP.
+Large inputs can be `Generated` (written just before they are used and
+deleted right after) or `Piped` (fed through a named pipe, no disk)."""
+import atexit
+import contextlib
 import os
+import shutil
+import signal
 import subprocess
 import sys
 import tempfile
+import threading
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -41,9 +51,36 @@ int main(int argc, char **argv) {
 """
 
 
+def _exit_on_signal(signum, _frame):
+    # SystemExit unwinds like an error, so the atexit clean-up runs (a
+    # signal's default action would kill Python without it).
+    sys.exit(128 + signum)
+
+
+class Generated:
+    """An input that `write(file)` writes into the temporary folder when it
+    is about to be used; `Runner.materialize` deletes it right after."""
+
+    def __init__(self, name, write):
+        self.name, self.write = name, write
+
+
+class Piped:
+    """An input of `size` bytes that `write(file)` feeds through a named
+    pipe, afresh for each run: for inputs the binary refuses after reading
+    a little of them, which then take no disk at all. The writer stops when
+    the binary closes its end."""
+
+    def __init__(self, size, write):
+        self.size, self.write = size, write
+
+
 class Runner:
     def __init__(self):
         self.tmp = tempfile.mkdtemp(prefix="cp-games-bench-")
+        atexit.register(shutil.rmtree, self.tmp, ignore_errors=True)
+        for sig in (signal.SIGTERM, signal.SIGHUP):
+            signal.signal(sig, _exit_on_signal)
         self.launcher = os.path.join(self.tmp, "launch")
         subprocess.run(["gcc", "-O2", "-x", "c", "-o", self.launcher, "-"], input=LAUNCHER.encode(), check=True)
         subprocess.run(["cargo", "build", "--release", "--quiet", "--bins"], cwd=ROOT, check=True)
@@ -60,16 +97,66 @@ class Runner:
             f.write(text)
         return path
 
-    def run(self, cmd, stdin_path):
-        """Returns (wall seconds, CPU seconds, peak RSS in KiB, exit status, stdout, stderr)."""
+    @contextlib.contextmanager
+    def materialize(self, spec):
+        """Yields (what `run` takes as stdin, its size in bytes) for `spec`:
+        the text of a small input, the path of a file, a `Generated` input
+        (written now, deleted when the block ends) or a `Piped` one."""
+        if isinstance(spec, Piped):
+            yield spec, spec.size
+        elif isinstance(spec, Generated):
+            path = self.path(spec.name)
+            try:
+                with open(path, "w") as f:
+                    spec.write(f)
+                yield path, os.path.getsize(path)
+            finally:
+                if os.path.exists(path):
+                    os.remove(path)
+        else:
+            path = spec if os.path.exists(spec) else self.write("case.in", spec)
+            yield path, os.path.getsize(path)
+
+    def run(self, cmd, stdin):
+        """Runs `cmd` with its stdin from the file `stdin` (or a `Piped`
+        input). Returns (wall seconds, CPU seconds, peak RSS in KiB, exit
+        status, stdout, stderr)."""
+        if isinstance(stdin, Piped):
+            return self._run_piped(cmd, stdin)
         out_path = self.path("stdout")
-        proc = subprocess.run([self.launcher, stdin_path, out_path] + cmd, stdout=subprocess.DEVNULL,
+        proc = subprocess.run([self.launcher, stdin, out_path] + cmd, stdout=subprocess.DEVNULL,
                               stderr=subprocess.PIPE)
         lines = proc.stderr.decode(errors="replace").strip().splitlines()
         wall, cpu, rss, status = lines[-1].split()
         with open(out_path, "rb") as f:
             stdout = f.read().decode(errors="replace").strip()
         return float(wall), float(cpu), int(rss), int(status), stdout, "\n".join(lines[:-1])
+
+    def _run_piped(self, cmd, piped):
+        fifo = self.path("stdin.fifo")
+        if os.path.exists(fifo):
+            os.remove(fifo)
+        os.mkfifo(fifo)
+
+        def feed():
+            try:
+                with open(fifo, "w") as f:  # waits for the launcher to open it
+                    piped.write(f)
+            except BrokenPipeError:  # the binary stopped reading: expected
+                pass
+
+        writer = threading.Thread(target=feed, daemon=True)
+        writer.start()
+        try:
+            return self.run(cmd, fifo)
+        finally:
+            if writer.is_alive():
+                # The binary exited without reading to the end, or never
+                # opened the pipe: open the read end ourselves and close
+                # it, so the writer gets a broken pipe instead of waiting.
+                os.close(os.open(fifo, os.O_RDONLY | os.O_NONBLOCK))
+            writer.join()
+            os.remove(fifo)
 
 
 def fail(msg):

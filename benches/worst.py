@@ -9,12 +9,15 @@ family breaks its bound.
 
 Usage: python3 benches/worst.py [--runs N]   (from anywhere; N runs per
 family, the worst one reported; default 3)
+
+Disk: each large input is written just before its family runs and deleted
+right after (the largest is 840 MB); the 1.1 GB token goes through a pipe.
+The temporary folder is removed at the end, also on failure or Ctrl-C.
 """
 import argparse
-import os
 import random
 
-from harness import Runner, fail
+from harness import Generated, Piped, Runner, fail
 
 CPU_LIMIT = 2.0
 PER_MB = 0.02
@@ -32,9 +35,10 @@ def primes(count, start=2):
 
 
 def big_file(r, name, header, token, count):
-    """header, then `count` copies of `token` separated by spaces, written in chunks."""
-    path = r.path(name)
-    with open(path, "w") as f:
+    """header, then `count` copies of `token` separated by spaces, written in
+    chunks when its family runs, and deleted after."""
+
+    def write(f):
         f.write(header)
         chunk = 1 << 16
         piece = (token + " ") * chunk
@@ -42,7 +46,8 @@ def big_file(r, name, header, token, count):
             f.write(piece)
         f.write((token + " ") * (count % chunk))
         f.write("\n")
-    return path
+
+    return Generated(name, write)
 
 
 def families(r):
@@ -76,12 +81,13 @@ def families(r):
     # --- acwing891 / 892 / 894: long inputs ------------------------------
     nim = big_file(r, "nim.in", "10000000\n", "999999937", 10**7)
     fam.append(("891: 10^7 piles of 9 digits (100 MB)", "acwing891", nim, None))
-    token = r.path("token.in")
-    with open(token, "w") as f:
+    def one_token(f):
         f.write("1\n")
         chunk = "7" * (1 << 20)
         for _ in range(1100):
             f.write(chunk)
+
+    token = Piped(2 + 1100 * (1 << 20), one_token)
     fam.append(("891: one 1.1 GB token", "acwing891", token, "refused"))
     fam.append(("892: 10^7 steps (100 MB)", "acwing892", nim, None))
     # The bulk decoder converts up to 16 digits at once; longer numbers,
@@ -131,20 +137,20 @@ def main():
     print("|---|---|---|---|---|---|---|")
     over = []
     for title, binary, spec, expected in families(r):
-        path = spec if os.path.exists(spec) else r.write("case.in", spec)
         worst_cpu, worst_rss, outcome = 0.0, 0, ""
-        for _ in range(args.runs):
-            wall, cpu, rss, status, out, err = r.run([r.ours(binary)], path)
-            if status == 0:
-                outcome = "answer " + (out if len(out) < 24 else out[:21] + "...")
-            elif status == 2 and err.startswith("error: ") and len(err.splitlines()) == 1:
-                outcome = "refused"
-            else:
-                fail(f"{title}: exit {status}, stderr {err!r}")
-            worst_cpu, worst_rss = max(worst_cpu, cpu), max(worst_rss, rss)
+        with r.materialize(spec) as (stdin, size):
+            for _ in range(args.runs):
+                wall, cpu, rss, status, out, err = r.run([r.ours(binary)], stdin)
+                if status == 0:
+                    outcome = "answer " + (out if len(out) < 24 else out[:21] + "...")
+                elif status == 2 and err.startswith("error: ") and len(err.splitlines()) == 1:
+                    outcome = "refused"
+                else:
+                    fail(f"{title}: exit {status}, stderr {err!r}")
+                worst_cpu, worst_rss = max(worst_cpu, cpu), max(worst_rss, rss)
         if expected == "refused" and outcome != "refused" or expected not in (None, "refused") and outcome != "answer " + expected:
             fail(f"{title}: expected {expected}, got {outcome}")
-        mb = os.path.getsize(path) / 1e6
+        mb = size / 1e6
         cpu_limit = max(CPU_LIMIT, PER_MB * mb)
         ok = worst_cpu <= cpu_limit and worst_rss / 1024 <= RSS_LIMIT_MIB
         if not ok:
