@@ -8,10 +8,10 @@ wait4 itself.
 
 Everything a script writes goes into one temporary folder, removed when
 the script ends: normally, on failure, on Ctrl-C, or on SIGTERM/SIGHUP.
-Large inputs can be `Generated` (written just before they are used and
-deleted right after) or `Piped` (fed through a named pipe, no disk)."""
+Large inputs can be deferred (`Runner.defer`: written just before their
+first use, deleted after their last) or `Piped` (fed through a named pipe,
+no disk)."""
 import atexit
-import contextlib
 import os
 import shutil
 import signal
@@ -57,14 +57,6 @@ def _exit_on_signal(signum, _frame):
     sys.exit(128 + signum)
 
 
-class Generated:
-    """An input that `write(file)` writes into the temporary folder when it
-    is about to be used; `Runner.materialize` deletes it right after."""
-
-    def __init__(self, name, write):
-        self.name, self.write = name, write
-
-
 class Piped:
     """An input of `size` bytes that `write(file)` feeds through a named
     pipe, afresh for each run: for inputs the binary refuses after reading
@@ -79,6 +71,7 @@ class Runner:
     def __init__(self):
         self.tmp = tempfile.mkdtemp(prefix="cp-games-bench-")
         atexit.register(shutil.rmtree, self.tmp, ignore_errors=True)
+        self.deferred = {}  # path -> write(file), for inputs not yet written
         for sig in (signal.SIGTERM, signal.SIGHUP):
             signal.signal(sig, _exit_on_signal)
         self.launcher = os.path.join(self.tmp, "launch")
@@ -97,25 +90,40 @@ class Runner:
             f.write(text)
         return path
 
-    @contextlib.contextmanager
+    def defer(self, name, write):
+        """Returns the path of an input that `write(file)` writes when
+        `materialize` first needs it. Text appended to the path before
+        that (`open(path, "a")`) is kept, after what `write` writes."""
+        path = self.path(name)
+        self.deferred[path] = write
+        return path
+
     def materialize(self, spec):
-        """Yields (what `run` takes as stdin, its size in bytes) for `spec`:
-        the text of a small input, the path of a file, a `Generated` input
-        (written now, deleted when the block ends) or a `Piped` one."""
+        """Returns (what `run` takes as stdin, its size in bytes) for `spec`:
+        the text of a small input, the path of a file (written now if it
+        was deferred), or a `Piped` input."""
         if isinstance(spec, Piped):
-            yield spec, spec.size
-        elif isinstance(spec, Generated):
-            path = self.path(spec.name)
-            try:
-                with open(path, "w") as f:
-                    spec.write(f)
-                yield path, os.path.getsize(path)
-            finally:
-                if os.path.exists(path):
-                    os.remove(path)
-        else:
-            path = spec if os.path.exists(spec) else self.write("case.in", spec)
-            yield path, os.path.getsize(path)
+            return spec, spec.size
+        if spec in self.deferred:
+            tail = ""
+            if os.path.exists(spec):
+                with open(spec) as f:
+                    tail = f.read()
+            with open(spec, "w") as f:
+                self.deferred.pop(spec)(f)
+                f.write(tail)
+        path = spec if os.path.exists(spec) else self.write("case.in", spec)
+        return path, os.path.getsize(path)
+
+    def is_file(self, spec):
+        """Whether `spec` names an input file of this run's temporary folder."""
+        return isinstance(spec, str) and os.path.dirname(spec) == self.tmp and (
+            spec in self.deferred or os.path.exists(spec))
+
+    def discard(self, path):
+        """Deletes an input file of the temporary folder once no family needs it."""
+        if os.path.exists(path):
+            os.remove(path)
 
     def run(self, cmd, stdin):
         """Runs `cmd` with its stdin from the file `stdin` (or a `Piped`

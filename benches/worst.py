@@ -7,17 +7,20 @@ is longer than 100 MB (reading is linear in the input, which `n` does not
 bound). The script prints a markdown table and exits non-zero if any
 family breaks its bound.
 
-Usage: python3 benches/worst.py [--runs N]   (from anywhere; N runs per
-family, the worst one reported; default 3)
+Usage: python3 benches/worst.py [--runs N] [--only BIN ...]   (from
+anywhere; N runs per family, the worst one reported, default 3; --only runs
+just the families of those binaries)
 
-Disk: each large input is written just before its family runs and deleted
-right after (the largest is 840 MB); the 1.1 GB token goes through a pipe.
-The temporary folder is removed at the end, also on failure or Ctrl-C.
+Disk: every input file is deleted after the last family that reads it, and
+the large ones (`big_file`, or any `Runner.defer`) are written only just
+before the first, so at most one large input is on disk at a time (the
+largest is 840 MB); the 1.1 GB token goes through a pipe. The temporary
+folder is removed at the end, also on failure or Ctrl-C.
 """
 import argparse
 import random
 
-from harness import Generated, Piped, Runner, fail
+from harness import Piped, Runner, fail
 
 CPU_LIMIT = 2.0
 PER_MB = 0.02
@@ -25,10 +28,34 @@ RSS_LIMIT_MIB = 256
 N18 = 10**18
 
 
+def is_prime(n):
+    """Miller-Rabin with the first 12 primes as bases: exact for n < 3.18 * 10^23."""
+    if n < 2:
+        return False
+    bases = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37)
+    for p in bases:
+        if n % p == 0:
+            return n == p
+    d, s = n - 1, 0
+    while d % 2 == 0:
+        d, s = d // 2, s + 1
+    for a in bases:
+        x = pow(a, d, n)
+        if x in (1, n - 1):
+            continue
+        for _ in range(s - 1):
+            x = x * x % n
+            if x == n - 1:
+                break
+        else:
+            return False
+    return True
+
+
 def primes(count, start=2):
     found, p = [], start
     while len(found) < count:
-        if all(p % q for q in range(2, int(p**0.5) + 1)):
+        if is_prime(p):
             found.append(p)
         p += 1
     return found
@@ -36,7 +63,8 @@ def primes(count, start=2):
 
 def big_file(r, name, header, token, count):
     """header, then `count` copies of `token` separated by spaces, written in
-    chunks when its family runs, and deleted after."""
+    chunks just before the first family that uses it runs (see
+    `Runner.defer`; appending to the path in the meantime is kept)."""
 
     def write(f):
         f.write(header)
@@ -47,7 +75,7 @@ def big_file(r, name, header, token, count):
         f.write((token + " ") * (count % chunk))
         f.write("\n")
 
-    return Generated(name, write)
+    return r.defer(name, write)
 
 
 def families(r):
@@ -131,23 +159,29 @@ def families(r):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--only", nargs="+", metavar="BIN", help="run only these binaries' families")
     args = ap.parse_args()
     r = Runner()
     print("| family | input | outcome | CPU (worst of %d) | peak memory | CPU bound | within bounds |" % args.runs)
     print("|---|---|---|---|---|---|---|")
     over = []
-    for title, binary, spec, expected in families(r):
+    chosen = [f for f in families(r) if not args.only or f[1] in args.only]
+    # Each input file is deleted after the last family that reads it.
+    last_use = {spec: i for i, (_, _, spec, _) in enumerate(chosen) if r.is_file(spec)}
+    for i, (title, binary, spec, expected) in enumerate(chosen):
+        stdin, size = r.materialize(spec)
         worst_cpu, worst_rss, outcome = 0.0, 0, ""
-        with r.materialize(spec) as (stdin, size):
-            for _ in range(args.runs):
-                wall, cpu, rss, status, out, err = r.run([r.ours(binary)], stdin)
-                if status == 0:
-                    outcome = "answer " + (out if len(out) < 24 else out[:21] + "...")
-                elif status == 2 and err.startswith("error: ") and len(err.splitlines()) == 1:
-                    outcome = "refused"
-                else:
-                    fail(f"{title}: exit {status}, stderr {err!r}")
-                worst_cpu, worst_rss = max(worst_cpu, cpu), max(worst_rss, rss)
+        for _ in range(args.runs):
+            wall, cpu, rss, status, out, err = r.run([r.ours(binary)], stdin)
+            if status == 0:
+                outcome = "answer " + (out if len(out) < 24 else out[:21] + "...")
+            elif status == 2 and err.startswith("error: ") and len(err.splitlines()) == 1:
+                outcome = "refused"
+            else:
+                fail(f"{title}: exit {status}, stderr {err!r}")
+            worst_cpu, worst_rss = max(worst_cpu, cpu), max(worst_rss, rss)
+        if last_use.get(spec) == i:
+            r.discard(spec)
         if expected == "refused" and outcome != "refused" or expected not in (None, "refused") and outcome != "answer " + expected:
             fail(f"{title}: expected {expected}, got {outcome}")
         mb = size / 1e6
