@@ -9,6 +9,17 @@
 //! `|U ∪ A_d| = |U| + |A_d| - |U ∩ A_d|` and `A_l ∩ A_d = A_lcm(l, d)`.
 //! A divisor that is a multiple of another adds nothing to the union and is
 //! dropped first.
+//!
+//! Two shortcuts. When the divisors left are pairwise coprime
+//! (primes, say), the lcm of a subset is its product, so no two subsets
+//! share an lcm and a depth-first walk over the subsets whose product is
+//! `<= n` adds exactly the same terms. And a divisor with at most
+//! [`FEW_MULTIPLES`] multiples in `1..=n` (for instance one above `n / 2`,
+//! whose only multiple is itself) joins no lcm at all: the count is that of
+//! the divisors with more multiples, as above, plus the multiples of the
+//! divisors with few (listed, each once) that none of those divides, found
+//! by testing each. With divisors `2..=65` and `n = 10^18`, the map holds
+//! about 2.6 · 10^5 distinct lcms instead of `2^64` subsets.
 
 use num_integer::Integer;
 use std::collections::HashMap;
