@@ -12,8 +12,8 @@
 //! | [`arc134e`] | AtCoder ARC134 E: Modulo Nim | [`count_winning`], [`is_losing`] |
 //! | [`nim::misere`], [`nim::bash`], [`nim::fibonacci`], [`nim::georgia_bob`], [`wythoff`] | named games: HDU 1907, HDU 1846, HDU 2516, POJ 1704, POJ 1067 | `first_player_wins`, `winning_move`, [`wythoff::winning_moves`] |
 //!
-//! [`input`] reads whitespace-separated integers with one-line error
-//! messages, and [`judge`] runs a solution as a judge process; the binaries
+//! [`input`] reads judge input (integers, words, several test cases) with
+//! one-line error messages that name the value and the case, and [`judge`] runs a solution as a judge process; the binaries
 //! in `src/bin/` are built from the two.
 //!
 //! [`count_multiples`]: inclusion_exclusion::count_multiples
