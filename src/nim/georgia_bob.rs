@@ -33,23 +33,26 @@ impl std::fmt::Display for SharedCell {
     }
 }
 
-/// The gaps as staircase steps: step 1 (index 0) is the rightmost
-/// chessman's gap. Sorts `cells`.
-fn steps(cells: &mut [u64]) -> Result<Vec<u64>, SharedCell> {
+/// Sorts `cells` and checks them: distinct, none below 1.
+fn sort_cells(cells: &mut [u64]) -> Result<(), SharedCell> {
     cells.sort_unstable();
     assert!(
         cells.first() != Some(&0),
         "georgia_bob: cells are numbered from 1"
     );
-    let mut steps = Vec::with_capacity(cells.len());
-    for i in (0..cells.len()).rev() {
-        let left = if i == 0 { 0 } else { cells[i - 1] };
-        if left == cells[i] {
-            return Err(SharedCell { cell: left });
-        }
-        steps.push(cells[i] - left - 1);
+    match cells.windows(2).find(|w| w[0] == w[1]) {
+        Some(w) => Err(SharedCell { cell: w[0] }),
+        None => Ok(()),
     }
-    Ok(steps)
+}
+
+/// The gaps of sorted, distinct `cells` as staircase steps: step 1 (the
+/// first item) is the rightmost chessman's gap.
+fn steps(cells: &[u64]) -> impl Iterator<Item = u64> + '_ {
+    (0..cells.len()).rev().map(move |i| {
+        let left = if i == 0 { 0 } else { cells[i - 1] };
+        cells[i] - left - 1
+    })
 }
 
 /// Returns whether the player to move (Georgia) wins with chessmen on these
@@ -62,7 +65,8 @@ fn steps(cells: &mut [u64]) -> Result<Vec<u64>, SharedCell> {
 /// If a cell is 0.
 ///
 /// # Complexity
-/// O(n log n) time (sorting), O(n) memory.
+/// O(n log n) time (sorting); the cells are collected into one vector, and
+/// nothing else is allocated.
 ///
 /// # Example
 /// ```
@@ -73,8 +77,8 @@ fn steps(cells: &mut [u64]) -> Result<Vec<u64>, SharedCell> {
 /// ```
 pub fn first_player_wins(cells: impl IntoIterator<Item = u64>) -> Result<bool, SharedCell> {
     let mut cells: Vec<u64> = cells.into_iter().collect();
-    let steps = steps(&mut cells)?;
-    Ok(staircase::first_player_wins(steps))
+    sort_cells(&mut cells)?;
+    Ok(staircase::first_player_wins(steps(&cells)))
 }
 
 /// A slide of the chessman on cell `from` left to cell `to`.
@@ -111,7 +115,8 @@ pub struct Slide {
 /// ```
 pub fn winning_move(cells: &[u64]) -> Result<Option<Slide>, SharedCell> {
     let mut sorted = cells.to_vec();
-    let steps = steps(&mut sorted)?;
+    sort_cells(&mut sorted)?;
+    let steps: Vec<u64> = steps(&sorted).collect();
     Ok(staircase::winning_move(&steps).map(|mv| {
         let from = sorted[sorted.len() - mv.step];
         Slide {
