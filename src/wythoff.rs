@@ -9,11 +9,13 @@
 //! position `{x, y}` is lost for the player to move exactly when it is one
 //! of these pairs (in either order).
 //!
-//! - No move joins two pairs. Every positive integer is in exactly one pair
-//!   (once: `a_k` is new by construction, and `b_k = a_k + k` exceeds every
-//!   earlier entry, since `a_k > a_j` and `k > j`), so a move on one pile,
-//!   which keeps the other, cannot reach another pair. A move on both keeps
-//!   the difference, and the difference `k` belongs to one pair only.
+//! - No move joins two pairs. Every positive integer is in exactly one pair:
+//!   each is the mex at some point unless a `b` took it first; `a_k` is new
+//!   by construction; and `b_k = a_k + k` exceeds every earlier entry
+//!   (`a_k > a_j`, `k > j`), so it is new too and no later mex is `b_k`.
+//!   So a move on one pile, which keeps the other, cannot reach another
+//!   pair; a move on both keeps the difference, and each difference `k`
+//!   belongs to one pair only.
 //! - From any other `{x, y}`, `x <= y`, some move reaches a pair. If
 //!   `x = b_k`, take `y` down to `a_k < x`. If `x = a_k` and `y > b_k`, take
 //!   `y` down to `b_k`. If `x = a_k` and `y < b_k`, the difference
@@ -25,8 +27,9 @@
 //! The sequences `⌊kφ⌋` and `⌊kφ²⌋` (`k >= 1`) split the positive integers
 //! between them (Beatty's theorem: `φ` is irrational and `1/φ + 1/φ² = 1`),
 //! and both increase, so everything below `⌊kφ⌋` is some `⌊jφ⌋` with
-//! `j < k` or some `⌊jφ²⌋ < ⌊kφ⌋`, which needs `j < k` too: `⌊kφ⌋` is the
-//! mex of the earlier pairs, as the construction requires.
+//! `j < k` or some `⌊jφ²⌋ < ⌊kφ⌋`, which needs `j < k` too (`⌊jφ²⌋ >
+//! ⌊jφ⌋`), while `⌊kφ⌋` itself is in no earlier pair: it is the mex of the
+//! earlier pairs, as the construction requires, and `⌊kφ²⌋ - ⌊kφ⌋ = k`.
 //!
 //! Floating point cannot decide `⌊kφ⌋` near `10^18` (an `f64` holds 53
 //! bits), so the computation is integer only: `kφ = (k + √(5k²)) / 2`, and

@@ -217,6 +217,8 @@ fn hdu1846_at_the_limits() {
         answer("hdu1846", &input),
         "second\nfirst\nfirst\nsecond\nfirst\n"
     );
+    assert_eq!(answer("hdu1846", "2\n0 1\n0 5\n"), "second\nsecond\n");
+    assert_eq!(answer("hdu1846", "0"), "");
     rejects("hdu1846", "1\n5 0\n", "case 1 of 1: m = 0 is out of range");
     rejects(
         "hdu1846",
@@ -234,12 +236,13 @@ fn hdu1907_cases_and_limits() {
         answer("hdu1907", &input),
         "Brother\nJohn\nJohn\nJohn\nBrother\n"
     );
-    rejects(
-        "hdu1907",
-        "1\n2\n1 0\n",
-        "case 1 of 1: pile 2 of 2 = 0 is out of range",
+    // Empty piles and games: the player to move with no stone has won.
+    assert_eq!(
+        answer("hdu1907", "3\n2\n1 0\n0\n2\n0 0\n"),
+        "Brother\nJohn\nJohn\n"
     );
-    rejects("hdu1907", "2\n0\n", "case 1 of 2: N = 0 is out of range");
+    assert_eq!(answer("hdu1907", "0\n"), "");
+    rejects("hdu1907", "1000001\n", "T = 1000001 is out of range");
     rejects("hdu1907", "1\n1\n18446744073709551616\n", "out of range");
     rejects(
         "hdu1907",
@@ -305,5 +308,10 @@ fn poj1704_duplicates_and_limits() {
         "case 1 of 1: position 1 of 2 = 0 is out of range",
     );
     rejects("poj1704", &format!("1\n1\n{}\n", E18 + 1), "out of range");
-    rejects("poj1704", "1\n0\n", "N = 0 is out of range");
+    assert_eq!(
+        answer("poj1704", "2\n0\n1\n1\n"),
+        "Bob will win\nBob will win\n"
+    );
+    assert_eq!(answer("poj1704", "0\n"), "");
+    rejects("poj1704", "1000001\n", "T = 1000001 is out of range");
 }

@@ -11,9 +11,9 @@ const MAX_CASES: usize = 1_000_000;
 
 fn main() {
     run(|input| {
-        let c: usize = input.read("C", 1..=MAX_CASES)?;
+        let c: usize = input.read("C", 0..=MAX_CASES)?;
         let answers = input.cases(c, |input| {
-            let n = input.read("n", 1..=LIMIT)?;
+            let n = input.read("n", 0..=LIMIT)?;
             let m = input.read("m", 1..=LIMIT)?;
             Ok(if first_player_wins(n, m) {
                 "first"

@@ -12,9 +12,9 @@ const MAX_CASES: usize = 1_000_000;
 
 fn main() {
     run(|input| {
-        let t: usize = input.read("T", 1..=MAX_CASES)?;
+        let t: usize = input.read("T", 0..=MAX_CASES)?;
         let answers = input.cases(t, |input| {
-            let n: usize = input.read("N", 1..=usize::MAX)?;
+            let n: usize = input.read("N", 0..=usize::MAX)?;
             let wins =
                 input.with_values(n, "position", 1..=LIMIT, |cells| first_player_wins(cells))?;
             let wins = wins.map_err(|shared| InputError(shared.to_string()))?;
