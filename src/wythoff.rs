@@ -27,9 +27,10 @@
 //! The sequences `⌊kφ⌋` and `⌊kφ²⌋` (`k >= 1`) split the positive integers
 //! between them (Beatty's theorem: `φ` is irrational and `1/φ + 1/φ² = 1`),
 //! and both increase, so everything below `⌊kφ⌋` is some `⌊jφ⌋` with
-//! `j < k` or some `⌊jφ²⌋ < ⌊kφ⌋`, which needs `j < k` too (`⌊jφ²⌋ >
-//! ⌊jφ⌋`), while `⌊kφ⌋` itself is in no earlier pair: it is the mex of the
-//! earlier pairs, as the construction requires, and `⌊kφ²⌋ - ⌊kφ⌋ = k`.
+//! `j < k` or some `⌊jφ²⌋ < ⌊kφ⌋`, which needs `j < k` too (for `j >= k`,
+//! `⌊jφ²⌋ >= ⌊kφ²⌋ > ⌊kφ⌋`), while `⌊kφ⌋` itself is in no earlier pair: it
+//! is the mex of the earlier pairs, as the construction requires, and
+//! `⌊kφ²⌋ - ⌊kφ⌋ = k`.
 //!
 //! Floating point cannot decide `⌊kφ⌋` near `10^18` (an `f64` holds 53
 //! bits), so the computation is integer only: `kφ = (k + √(5k²)) / 2`, and
