@@ -5,7 +5,7 @@
 use cp_games::input::Input;
 use cp_games::sg::set_nim::{Budget, SetNim};
 use cp_games::sg::{split, Grundy};
-use cp_games::{arc134e, inclusion_exclusion, nim};
+use cp_games::{arc134e, inclusion_exclusion, nim, wythoff};
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 
@@ -77,12 +77,58 @@ fn nim_piles(c: &mut Criterion) {
     group.finish();
 }
 
+fn named_games(c: &mut Criterion) {
+    // 1000 positions near 10^18: every other one a with its partner (a
+    // losing position when the partner is at most 10^18), the rest a, a/3.
+    let e18 = 1_000_000_000_000_000_000u64;
+    let positions: Vec<(u64, u64)> = (0..1000u64)
+        .map(|i| {
+            let a = e18 - i * 999_999_937;
+            (
+                a,
+                if i % 2 == 0 {
+                    wythoff::partner(a).min(e18)
+                } else {
+                    a / 3
+                },
+            )
+        })
+        .collect();
+    c.bench_function(
+        "wythoff/first_player_wins, 1000 positions near 10^18",
+        |b| {
+            b.iter(|| {
+                black_box(&positions)
+                    .iter()
+                    .filter(|&&(a, b)| wythoff::first_player_wins(a, b))
+                    .count()
+            })
+        },
+    );
+    c.bench_function("wythoff/winning_moves, 1000 positions near 10^18", |b| {
+        b.iter(|| {
+            black_box(&positions)
+                .iter()
+                .map(|&(a, b)| wythoff::winning_moves(a, b).len())
+                .sum::<usize>()
+        })
+    });
+    c.bench_function("nim/fibonacci winning_move, 1000 piles near 10^18", |b| {
+        b.iter(|| {
+            (0..1000u64)
+                .filter_map(|i| nim::fibonacci::winning_move(black_box(e18 - i * 999_999_937)))
+                .sum::<u64>()
+        })
+    });
+}
+
 criterion_group!(
     benches,
     modulo_nim,
     count_multiples,
     set_nim,
     grundy_wide,
-    nim_piles
+    nim_piles,
+    named_games
 );
 criterion_main!(benches);

@@ -45,6 +45,51 @@ def big_file(r, name, header, token, count):
     return path
 
 
+def named_games(r):
+    """hdu1907, poj1067, hdu1846, hdu2516, poj1704: the most values the
+    ranges allow, the most test cases (10^6 is the documented limit, and
+    more are refused early), and the largest sorts."""
+    fam = []
+
+    def spread(name, header, count, low, size, footer=""):
+        """header, then `count` distinct values low + (i * 2654435761 mod size)
+        (a bijection of 0..size, so distinct when count <= size), footer."""
+        path = r.path(name)
+        with open(path, "w") as f:
+            f.write(header)
+            for start in range(0, count, 1 << 16):
+                f.write(" ".join(str(low + i * 2654435761 % size) for i in range(start, min(count, start + (1 << 16)))))
+                f.write(" ")
+            f.write("\n" + footer)
+        return path
+
+    top = big_file(r, "misere.in", "1\n5000000\n", "18446744073709551615", 5 * 10**6)
+    fam.append(("1907: one game of 5 * 10^6 piles of 2^64 - 1 (105 MB)", "hdu1907", top, "Brother"))
+    games = big_file(r, "misere-games.in", "1000000\n", "10 " + " ".join(["999999937"] * 10), 10**6)
+    fam.append(("1907: 10^6 games of 10 piles of 9 digits (104 MB)", "hdu1907", games, None))
+    ones = big_file(r, "misere-ones.in", "1000000\n", "1 1", 10**6)
+    fam.append(("1907: 10^6 games of one pile of 1 (4 MB)", "hdu1907", ones, None))
+    wythoff = big_file(r, "wythoff.in", "", f"{N18 - 1} 618033988749894848", 10**6)
+    fam.append(("1067: 10^6 positions near 10^18 (38 MB)", "poj1067", wythoff, None))
+    many = big_file(r, "wythoff-many.in", "", "0 0", 25 * 10**6)
+    fam.append(("1067: 2.5 * 10^7 positions `0 0` (100 MB), over 10^6", "poj1067", many, "refused"))
+    bash = big_file(r, "bash.in", "1000000\n", f"{N18} {N18 - 1}", 10**6)
+    fam.append(("1846: 10^6 games of 10^18 stones (40 MB)", "hdu1846", bash, None))
+    fib = big_file(r, "fib.in", "", "999999999999999999", 10**6)
+    with open(fib, "a") as f:
+        f.write("0\n")
+    fam.append(("2516: 10^6 piles of 10^18 - 1, then 0 (20 MB)", "hdu2516", fib, None))
+    twos = big_file(r, "fib-many.in", "", "2", 5 * 10**7)
+    fam.append(("2516: 5 * 10^7 piles of 2 (100 MB), over 10^6", "hdu2516", twos, "refused"))
+    cells = spread("cells.in", "1\n5000000\n", 5 * 10**6, 10**18 - 2 * 10**17, 10**17)
+    fam.append(("1704: one game, 5 * 10^6 cells of 18 digits, shuffled (95 MB)", "poj1704", cells, None))
+    cells = spread("cells8.in", "1\n11000000\n", 11 * 10**6, 10**7, 11 * 10**6)
+    fam.append(("1704: one game, 1.1 * 10^7 cells of 8 digits, shuffled (99 MB)", "poj1704", cells, None))
+    lone = big_file(r, "cells-games.in", "1000000\n", "1 5", 10**6)
+    fam.append(("1704: 10^6 games of one chessman (4 MB)", "poj1704", lone, None))
+    return fam
+
+
 def families(r):
     rng = random.Random(2026)
     line = lambda xs: " ".join(map(str, xs))
@@ -119,6 +164,9 @@ def families(r):
 
     # --- arc134e ---------------------------------------------------------
     fam.append(("arc134e: N = 10^6, all a_i = 240", "arc134e", f"1000000\n{line([240] * 10**6)}\n", None))
+
+    # --- hdu1907, poj1067, hdu1846, hdu2516, poj1704 ------------------------
+    fam += named_games(r)
     return fam
 
 
@@ -136,6 +184,7 @@ def main():
         for _ in range(args.runs):
             wall, cpu, rss, status, out, err = r.run([r.ours(binary)], path)
             if status == 0:
+                out = out.replace("\n", " / ")  # several test cases: one table cell
                 outcome = "answer " + (out if len(out) < 24 else out[:21] + "...")
             elif status == 2 and err.startswith("error: ") and len(err.splitlines()) == 1:
                 outcome = "refused"

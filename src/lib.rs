@@ -10,6 +10,7 @@
 //! | [`sg::split`] | AcWing 894: split Nim | [`split::grundy`] |
 //! | [`sg`] | Sprague–Grundy for any game | [`mex`], [`Grundy`] |
 //! | [`arc134e`] | AtCoder ARC134 E: Modulo Nim | [`count_winning`], [`is_losing`] |
+//! | [`nim::misere`], [`nim::bash`], [`nim::fibonacci`], [`nim::georgia_bob`], [`wythoff`] | named games: HDU 1907, HDU 1846, HDU 2516, POJ 1704, POJ 1067 | `first_player_wins`, `winning_move`, [`wythoff::winning_moves`] |
 //!
 //! [`input`] reads judge input (integers, words, several test cases) with
 //! one-line error messages that name the value and the case, and [`judge`] runs a solution as a judge process; the binaries
@@ -35,6 +36,7 @@ pub mod input;
 pub mod judge;
 pub mod nim;
 pub mod sg;
+pub mod wythoff;
 
 // The README's Rust snippets run as doctests, so the README cannot rot.
 #[cfg(doctest)]
