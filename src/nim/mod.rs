@@ -8,8 +8,11 @@
 //! that pile to `a ^ x` makes the nim-sum zero. The player facing zero piles
 //! (nim-sum zero) loses.
 //!
-//! [`staircase`] is Nim played on the odd steps of a staircase (AcWing 892).
+//! [`staircase`] is Nim played on the odd steps of a staircase (AcWing 892);
+//! [`moore`] is Nim where a move may lower up to `k` piles (Moore's Nim-`k`,
+//! counted in Luogu P2490).
 
+pub mod moore;
 pub mod staircase;
 
 /// Returns the nim-sum (XOR) of the pile sizes.
