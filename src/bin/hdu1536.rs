@@ -1,0 +1,57 @@
+//! HDU 1536 "S-Nim": Set-Nim with several positions per move set. Input:
+//! test cases until a `0`; each is `k` and the k move sizes, `m`, then m
+//! positions, each `l` and the l heap sizes. Prints per test case one line
+//! with a `W` (the player to move wins) or `L` per position.
+use cp_games::input::{Input, InputError};
+use cp_games::judge::run;
+use cp_games::sg::set_nim::{Budget, SetNim};
+use std::io::BufRead;
+
+const LIMIT: u64 = 1_000_000_000_000_000_000;
+/// Values each move set may store (64 MiB), and move examinations for the
+/// whole input: under a second at worst here (see `benches/worst.py`).
+const VALUES: usize = 1 << 24;
+const STEPS: usize = 1 << 29;
+
+/// One position: `l`, then the l heaps, streamed into `game`.
+fn first_player_wins(
+    input: &mut Input<impl BufRead>,
+    game: &mut SetNim,
+) -> Result<bool, InputError> {
+    let l: usize = input.read("l", 1..=usize::MAX)?;
+    let wins = input.with_values(l, "heap", 0..=LIMIT, |heaps| game.first_player_wins(heaps))?;
+    wins.ok_or_else(|| {
+        InputError(
+            "these heaps need more Grundy values than the budget allows (2^24 values per move set, 2^29 steps in all); refusing rather than running for minutes".to_string(),
+        )
+    })
+}
+
+fn main() {
+    run(|input| {
+        let mut out = String::new();
+        let mut steps = STEPS;
+        input.cases_until("k", 0, 1..=1_000_000, |input, k: usize| {
+            let moves: Vec<u64> = input.values(k, "move size", 1..=LIMIT)?;
+            let m: usize = input.read("m", 1..=usize::MAX)?;
+            let mut game = SetNim::new(
+                &moves,
+                Budget {
+                    values: VALUES,
+                    steps,
+                },
+            );
+            if !out.is_empty() {
+                out.push('\n');
+            }
+            for p in 1..=m {
+                let wins = first_player_wins(input, &mut game)
+                    .map_err(|e| e.within(format_args!("position {p} of {m}")))?;
+                out.push(if wins { 'W' } else { 'L' });
+            }
+            steps = game.budget_left().steps;
+            Ok(())
+        })?;
+        Ok(out)
+    })
+}
