@@ -129,10 +129,18 @@ def families(r):
         for _ in range(100):
             f.write("100000\n" + "2147483647 " * 10**5 + "\n")
     fam.append(("3032: 100 cases of 10^5 heaps of 2^31 - 1", "hdu3032", cases, None))
-    tiny = big_file(r, "snim-tiny.in", "", "1 1 1 1 0", 10**7)
+    tiny = big_file(r, "snim-tiny.in", "", "1 1 1 1 5", 10**7)
     with open(tiny, "a") as f:
         f.write("0\n")
-    fam.append(("1536: 10^7 move sets {1}, one heap each", "hdu1536", tiny, None))
+    fam.append(("1536: 10^7 move sets {1}, one heap each", "hdu1536", tiny, "refused"))
+    tiny = big_file(r, "snim-sets.in", "", "1 1 1 1 5", 2**19)
+    with open(tiny, "a") as f:
+        f.write("0\n")
+    fam.append(("1536: 2^19 move sets {1}, one heap each", "hdu1536", tiny, None))
+    short = big_file(r, "snim-positions.in", "1 1\n25000000\n", "1 5", 25 * 10**6)
+    with open(short, "a") as f:
+        f.write("0\n")
+    fam.append(("1536: 2.5 * 10^7 positions of one heap, moves {1}", "hdu1536", short, None))
     heaps = big_file(r, "snim-heaps.in", "3 1 2 3\n1\n10000000\n", "12345", 10**7)
     with open(heaps, "a") as f:
         f.write("0\n")
@@ -173,6 +181,7 @@ def main():
         for _ in range(args.runs):
             wall, cpu, rss, status, out, err = r.run([r.ours(binary)], path)
             if status == 0:
+                out = " / ".join(out.splitlines())  # several test cases: one table cell
                 outcome = "answer " + (out if len(out) < 24 else out[:21] + "...")
             elif status == 2 and err.startswith("error: ") and len(err.splitlines()) == 1:
                 outcome = "refused"

@@ -59,9 +59,13 @@ pub struct SetNim {
     moves: Vec<u64>,
     /// The gcd of the moves.
     scale: u64,
-    /// `tables[&j]`: the sequence of the game with the `j` smallest moves,
-    /// once needed (few prefixes ever are, so a map, not a vector).
-    tables: HashMap<usize, Growing>,
+    /// `tables[slots[&j]]`: the sequence of the game with the `j` smallest
+    /// moves, once needed (few prefixes ever are, so a map, not a vector).
+    tables: Vec<Growing>,
+    slots: HashMap<usize, usize>,
+    /// `(j, slots[&j])` for the prefix used last: consecutive heaps mostly
+    /// use the same one, and then need no hashing.
+    last: Option<(usize, usize)>,
     /// Prefixes whose table ran out of budget.
     exhausted: Vec<bool>,
     memo: HashMap<u64, u32>,
@@ -84,7 +88,9 @@ impl SetNim {
         moves.sort_unstable();
         moves.dedup();
         SetNim {
-            tables: HashMap::new(),
+            tables: Vec::new(),
+            slots: HashMap::new(),
+            last: None,
             exhausted: vec![false; moves.len()],
             moves,
             scale,
@@ -183,11 +189,23 @@ impl SetNim {
         {
             return None;
         }
-        let moves = &self.moves;
-        let table = self
-            .tables
-            .entry(j)
-            .or_insert_with(|| Growing::new(moves[..j].iter().map(|&s| s as usize).collect()));
+        let slot = match self.last {
+            Some((last, slot)) if last == j => slot,
+            _ => {
+                let slot = match self.slots.get(&j) {
+                    Some(&slot) => slot,
+                    None => {
+                        let moves = self.moves[..j].iter().map(|&s| s as usize).collect();
+                        self.tables.push(Growing::new(moves));
+                        self.slots.insert(j, self.tables.len() - 1);
+                        self.tables.len() - 1
+                    }
+                };
+                self.last = Some((j, slot));
+                slot
+            }
+        };
+        let table = &mut self.tables[slot];
         if !table.grow_to_cover(h, &mut self.budget.values, &mut self.budget.steps) {
             self.exhausted[j - 1] = true;
             return None;
