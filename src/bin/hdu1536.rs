@@ -16,8 +16,9 @@ const STEPS: usize = 1 << 29;
 /// cases are refused (after 2^20 of them) rather than let run for seconds.
 const SETUP: usize = 1 << 9;
 
-/// One position: `l`, then the l heaps, fed to `game` one at a time (as
-/// tokens: a position is short, too short for bulk decoding to pay).
+/// One position: `l`, then the l heaps, fed to `game` one token at a time:
+/// positions are short, and `with_values` sets up more per call than
+/// reading a few tokens costs.
 fn first_player_wins(
     input: &mut Input<impl BufRead>,
     game: &mut SetNim,
