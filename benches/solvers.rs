@@ -3,8 +3,9 @@
 //! quadratic). `cargo bench --bench solvers`; figures are in the README.
 
 use cp_games::input::Input;
+use cp_games::nim::moore;
 use cp_games::sg::set_nim::{Budget, SetNim};
-use cp_games::sg::{split, Grundy};
+use cp_games::sg::{lasker, split, Grundy};
 use cp_games::{arc134e, inclusion_exclusion, nim, wythoff};
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
@@ -38,6 +39,19 @@ fn set_nim(c: &mut Criterion) {
     });
     c.bench_function("sg/split nim, 10^6 piles up to 10^18", |b| {
         b.iter(|| split::first_player_wins((0..1_000_000u64).map(|i| i * 999_999_999_999)))
+    });
+}
+
+fn lasker_and_moore(c: &mut Criterion) {
+    c.bench_function("sg/lasker, 10^6 heaps up to 2^64 - 1", |b| {
+        b.iter(|| {
+            lasker::first_player_wins(
+                (0..1_000_000u64).map(|i| black_box(i.wrapping_mul(0x9E37_79B9_7F4A_7C15))),
+            )
+        })
+    });
+    c.bench_function("nim/moore count, n = 10^4, k = 100, d = 1", |b| {
+        b.iter(|| moore::counting::count_first_player_wins(black_box(10_000), 100, 1))
     });
 }
 
@@ -129,6 +143,7 @@ criterion_group!(
     set_nim,
     grundy_wide,
     nim_piles,
-    named_games
+    named_games,
+    lasker_and_moore
 );
 criterion_main!(benches);

@@ -7,8 +7,9 @@ is longer than 100 MB (reading is linear in the input, which `n` does not
 bound). The script prints a markdown table and exits non-zero if any
 family breaks its bound.
 
-Usage: python3 benches/worst.py [--runs N]   (from anywhere; N runs per
-family, the worst one reported; default 3)
+Usage: python3 benches/worst.py [--runs N] [--only BIN ...]   (from
+anywhere; N runs per family, the worst one reported, default 3; --only runs
+just the families of those binaries)
 """
 import argparse
 import os
@@ -162,6 +163,47 @@ def families(r):
     heaps = big_file(r, "heaps.in", "3\n1 2 3\n140000000\n", "12345", 140_000_000)
     fam.append(("893: 1.4 * 10^8 heaps (840 MB), moves {1, 2, 3}", "acwing893", heaps, None))
 
+    # --- hdu3032 / hdu1536 / luogu2490 ----------------------------------
+    top = big_file(r, "lasker.in", "1\n10000000\n", "18446744073709551615", 10**7)
+    fam.append(("3032: 10^7 heaps of 2^64 - 1 (210 MB)", "hdu3032", top, None))
+    many = big_file(r, "lasker-cases.in", "1000000\n", "1 18446744073709551615", 10**6)
+    fam.append(("3032: 10^6 cases of one heap of 2^64 - 1", "hdu3032", many, None))
+    cases = r.path("lasker-10.in")
+    with open(cases, "w") as f:
+        f.write("100\n")
+        for _ in range(100):
+            f.write("100000\n" + "2147483647 " * 10**5 + "\n")
+    fam.append(("3032: 100 cases of 10^5 heaps of 2^31 - 1", "hdu3032", cases, None))
+    tiny = big_file(r, "snim-tiny.in", "", "1 1 1 1 5", 10**7)
+    with open(tiny, "a") as f:
+        f.write("0\n")
+    fam.append(("1536: 10^7 move sets {1}, one heap each", "hdu1536", tiny, "refused"))
+    tiny = big_file(r, "snim-sets.in", "", "1 1 1 1 5", 2**19)
+    with open(tiny, "a") as f:
+        f.write("0\n")
+    fam.append(("1536: 2^19 move sets {1}, one heap each", "hdu1536", tiny, None))
+    short = big_file(r, "snim-positions.in", "1 1\n25000000\n", "1 5", 25 * 10**6)
+    with open(short, "a") as f:
+        f.write("0\n")
+    fam.append(("1536: 2.5 * 10^7 positions of one heap, moves {1}", "hdu1536", short, None))
+    heaps = big_file(r, "snim-heaps.in", "3 1 2 3\n1\n10000000\n", "12345", 10**7)
+    with open(heaps, "a") as f:
+        f.write("0\n")
+    fam.append(("1536: one position of 10^7 heaps, moves {1, 2, 3}", "hdu1536", heaps, None))
+    for count in (300, 3000):
+        text = []
+        for _ in range(count):
+            moves = sorted(rng.sample(range(1, 10**4 + 1), 100))
+            text.append(f"100 {line(moves)}\n1\n1 10000\n")
+        fam.append((f"1536: {count} sets of 100 random moves <= 10^4, one heap of 10^4 each", "hdu1536",
+                    "".join(text) + "0\n", None))
+    text = "".join(f"64 {line(list(range(1, 64)) + [N18])}\n1\n1 {N18}\n" for _ in range(1000))
+    fam.append(("1536: 1000 sets of 1..=63 + 10^18, heap 10^18 each", "hdu1536", text + "0\n", None))
+    fam.append(("1536: moves 1..=10^6, heap 10^18", "hdu1536",
+                f"1000000 {line(range(1, 10**6 + 1))}\n1\n1 {N18}\n0\n", None))
+    for k, d in ((100, 1), (100, 100), (2, 1)):
+        fam.append((f"2490: n = 10^4, k = {k}, d = {d}", "luogu2490", f"10000 {k} {d}\n", None))
+
     # --- arc134e ---------------------------------------------------------
     fam.append(("arc134e: N = 10^6, all a_i = 240", "arc134e", f"1000000\n{line([240] * 10**6)}\n", None))
 
@@ -173,18 +215,22 @@ def families(r):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--only", nargs="+", metavar="BIN", help="run only these binaries' families")
     args = ap.parse_args()
     r = Runner()
     print("| family | input | outcome | CPU (worst of %d) | peak memory | CPU bound | within bounds |" % args.runs)
     print("|---|---|---|---|---|---|---|")
     over = []
     for title, binary, spec, expected in families(r):
+        if args.only and binary not in args.only:
+            continue
         path = spec if os.path.exists(spec) else r.write("case.in", spec)
         worst_cpu, worst_rss, outcome = 0.0, 0, ""
         for _ in range(args.runs):
             wall, cpu, rss, status, out, err = r.run([r.ours(binary)], path)
             if status == 0:
                 out = out.replace("\n", " / ")  # several test cases: one table cell
+                out = " / ".join(out.splitlines())  # several test cases: one table cell
                 outcome = "answer " + (out if len(out) < 24 else out[:21] + "...")
             elif status == 2 and err.startswith("error: ") and len(err.splitlines()) == 1:
                 outcome = "refused"

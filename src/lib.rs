@@ -8,6 +8,7 @@
 //! | [`nim::staircase`] | AcWing 892: staircase Nim | [`staircase::winning_move`] |
 //! | [`sg::subtraction`], [`sg::set_nim`] | AcWing 893: Set-Nim | [`SubtractionGame`], [`SetNim`] |
 //! | [`sg::split`] | AcWing 894: split Nim | [`split::grundy`] |
+//! | [`sg::lasker`], [`sg::set_nim`], [`nim::moore`] | HDU 3032 Lasker's Nim, HDU 1536 S-Nim, Luogu P2490 Moore's Nim-k | [`lasker::grundy`], [`SetNim`], [`moore::winning_move`], [`count_first_player_wins`] |
 //! | [`sg`] | Sprague–Grundy for any game | [`mex`], [`Grundy`] |
 //! | [`arc134e`] | AtCoder ARC134 E: Modulo Nim | [`count_winning`], [`is_losing`] |
 //! | [`nim::misere`], [`nim::bash`], [`nim::fibonacci`], [`nim::georgia_bob`], [`wythoff`] | named games: HDU 1907, HDU 1846, HDU 2516, POJ 1704, POJ 1067 | `first_player_wins`, `winning_move`, [`wythoff::winning_moves`] |
@@ -23,6 +24,9 @@
 //! [`SubtractionGame`]: sg::subtraction::SubtractionGame
 //! [`SetNim`]: sg::set_nim::SetNim
 //! [`split::grundy`]: sg::split::grundy
+//! [`lasker::grundy`]: sg::lasker::grundy
+//! [`moore::winning_move`]: nim::moore::winning_move
+//! [`count_first_player_wins`]: nim::moore::counting::count_first_player_wins
 //! [`mex`]: sg::mex
 //! [`Grundy`]: sg::Grundy
 //! [`count_winning`]: arc134e::count_winning
