@@ -9,6 +9,7 @@
 //! | [`sg::subtraction`], [`sg::set_nim`] | AcWing 893: Set-Nim | [`SubtractionGame`], [`SetNim`] |
 //! | [`sg::split`] | AcWing 894: split Nim | [`split::grundy`] |
 //! | [`sg`] | Sprague–Grundy for any game | [`mex`], [`Grundy`] |
+//! | [`sg::cutting`], [`stones`] | POJ 2311 cutting game; AcWing 1321, 1322 stone games | [`CuttingGame`], [`take_or_merge`], [`either_end`] |
 //! | [`arc134e`] | AtCoder ARC134 E: Modulo Nim | [`count_winning`], [`is_losing`] |
 //!
 //! [`input`] reads whitespace-separated integers with one-line error
@@ -23,6 +24,9 @@
 //! [`SetNim`]: sg::set_nim::SetNim
 //! [`split::grundy`]: sg::split::grundy
 //! [`mex`]: sg::mex
+//! [`CuttingGame`]: sg::cutting::CuttingGame
+//! [`take_or_merge`]: stones::take_or_merge::first_player_wins
+//! [`either_end`]: stones::either_end::first_player_wins
 //! [`Grundy`]: sg::Grundy
 //! [`count_winning`]: arc134e::count_winning
 //! [`is_losing`]: arc134e::is_losing
@@ -35,6 +39,7 @@ pub mod input;
 pub mod judge;
 pub mod nim;
 pub mod sg;
+pub mod stones;
 
 // The README's Rust snippets run as doctests, so the README cannot rot.
 #[cfg(doctest)]
