@@ -21,26 +21,31 @@
 //! every interval `a_i .. a_j` in order of length is the textbook interval
 //! DP, O(n^2); each length needs only the one before, so O(n) memory.
 //!
-//! *Proof,* by induction on the length of `S`. For the empty row,
-//! `L = R = 0`. Fix `S` with `L`, `R` known, and consider the rows `z, S, y`
-//! with `z, y >= 0`. While both `z` and `y` are positive the only moves
-//! lower `z` or lower `y` (`S` is between them). So `z, S, y` with `z, y > 0`
-//! is lost exactly when no `(z', y)` with `z' < z` and no `(z, y')` with
-//! `y' < y` is lost. The rows with `z = 0` or `y = 0` are `S, y` and `z, S`,
-//! lost exactly for `y = R` and `z = L`.
+//! *Proof,* by induction on the length of `S`; the empty row has
+//! `L = R = 0`. Fix `S` with `L`, `R` known, and consider the rows
+//! `z, S, y` with `z, y >= 0`. With `z = 0` the row is `S, y`, lost exactly
+//! when `y = R`; with `y = 0` it is `z, S`, lost exactly when `z = L`. With
+//! `z, y > 0` the only moves lower `z` or lower `y` (`S` is between them),
+//! so `z, S, y` is lost exactly when no row `z', S, y` with `z' < z` and
+//! no row `z, S, y'` with `y' < y` is lost.
 //!
-//! So for each `z` there is exactly one `y = g(z)` making `z, S, y` lost,
-//! and `g` is a bijection of the non-negative integers: `g(0) = R`,
-//! `g(L) = 0`, and for every other `z`, in increasing order, `g(z)` is the
-//! least positive integer not yet taken by `g(0 .. z - 1)` (lower `y` are
-//! taken, or lost by a move in `y`; this one has no lost option). That is,
-//! `g` pairs the positive integers other than `R` in increasing order with
-//! the positive integers other than `L` in increasing order; for example if
-//! `0 < L < R`: `g(z) = z` for `0 < z < L`, `g(L) = 0`, `g(z) = z - 1` for
-//! `L < z <= R`, and `g(z) = z` beyond `R`. Reading off the `k`-th of each list, `k = y` or
-//! `y - 1` and `z = k` or `k + 1`, gives the four cases of `left(S, y) =
-//! g⁻¹(y)` above, and `right(x, S) = g(x)` gives the mirrored rule. (If `S`
-//! is empty or lost, `L = R = 0` and `g` is the identity.)
+//! Hence for each `z` exactly one `y = g(z)` makes `z, S, y` lost:
+//! `g(0) = R`, `g(L) = 0`, and for every other `z`, in increasing order,
+//! `g(z)` is the least positive integer not among `g(0), ..., g(z - 1)`
+//! (each lower positive `y` is among them, so `z, S, y` has a move to a
+//! lost row; this one has none, and every higher `y` has a move to it).
+//! So `g` pairs the positive integers other than `L`, in increasing order,
+//! with the positive integers other than `R`, in increasing order: a
+//! bijection of the non-negative integers. For example, if `0 < L < R`:
+//! `g(z) = z` for `0 < z < L`, `g(L) = 0`, `g(z) = z - 1` for
+//! `L < z <= R`, and `g(z) = z` beyond `R`. If `S` is empty or lost,
+//! `L = R = 0` and `g` is the identity.
+//!
+//! `left(S, y) = g⁻¹(y)` and `right(x, S) = g(x)` therefore exist and are
+//! unique, which carries the induction to rows one pile longer. Reading off
+//! positions in the two lists (`y` is the `k`-th with `k = y` or `y - 1`,
+//! and the `k`-th `z` is `k` or `k + 1`) gives the four cases above, and
+//! the same for `g(x)` gives the mirrored rule.
 //!
 //! Each value is `0` or within 1 of a pile of the input, so it fits in a
 //! `u64`, and `y + 1` is taken only when `y < R`: no overflow for any pile.
