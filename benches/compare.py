@@ -25,7 +25,7 @@ def main():
     args = ap.parse_args()
     r = Runner()
     base = {}
-    for name in ["arc134e", "nim", "staircase", "setnim", "splitnim", "ie", "lasker"]:
+    for name in ["arc134e", "nim", "staircase", "setnim", "splitnim", "ie", "lasker", "takemerge", "eitherend", "cutting"]:
         exe = r.path("baseline-" + name)
         src = os.path.join(ROOT, "benches", "baseline", name + ".cpp")
         subprocess.run(["g++", "-O2", "-std=c++17", "-o", exe, src], check=True)
@@ -49,6 +49,9 @@ def main():
             f.write("\n")
     heaps_size = os.path.getsize(heaps) / 1e6
     primes16 = [p for p in range(2, 60) if all(p % q for q in range(2, p))][:16]
+    take = "\n".join(f"50\n{' '.join(str(rng.randint(1, 1000)) for _ in range(50))}" for _ in range(100))
+    ends = "\n".join(f"1000\n{' '.join(str(rng.randint(1, 10**9)) for _ in range(1000))}" for _ in range(10))
+    sheets = "".join(f"{rng.randint(2, 200)} {rng.randint(2, 200)}\n" for _ in range(100000))
     workloads = [
         ("Modulo Nim, N = 200, all a_i = 200", "arc134e", base["arc134e"],
          r.write("arc.in", "200\n" + " ".join(["200"] * 200) + "\n")),
@@ -64,6 +67,11 @@ def main():
          r.write("ie.in", "1000000000 16\n" + " ".join(map(str, primes16)) + "\n")),
         ("Count multiples, n = 10^18, divisors 2..=65", "acwing890", None,
          r.write("ie18.in", "1000000000000000000 64\n" + " ".join(map(str, range(2, 66))) + "\n")),
+        ("Take one or merge, T = 100, N = 50, random piles <= 1000", "acwing1321", base["takemerge"],
+         r.write("take.in", f"100\n{take}\n")),
+        ("Take from either end, T = 10, n = 1000, random piles <= 10^9", "acwing1322", base["eitherend"],
+         r.write("ends.in", f"10\n{ends}\n")),
+        ("Cutting game, 10^5 random sheets, sides <= 200", "poj2311", base["cutting"], r.write("sheets.in", sheets)),
     ]
 
     print("| workload | ours (median) | textbook C++ (median) | speed-up | our peak memory | C++ peak memory |")

@@ -4,8 +4,10 @@
 
 use cp_games::input::Input;
 use cp_games::nim::moore;
+use cp_games::sg::cutting::CuttingGame;
 use cp_games::sg::set_nim::{Budget, SetNim};
 use cp_games::sg::{lasker, split, Grundy};
+use cp_games::stones::{either_end, take_or_merge};
 use cp_games::{arc134e, inclusion_exclusion, nim, wythoff};
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
@@ -133,6 +135,27 @@ fn named_games(c: &mut Criterion) {
                 .filter_map(|i| nim::fibonacci::winning_move(black_box(e18 - i * 999_999_937)))
                 .sum::<u64>()
         })
+fn stone_games(c: &mut Criterion) {
+    let row = |n: u64| -> Vec<u64> {
+        (0..n)
+            .map(|i| i.wrapping_mul(0x9E37_79B9) % 1_000_000_000 + 1)
+            .collect()
+    };
+    let (judge, largest) = (row(1000), row(5000));
+    c.bench_function("stones/either_end, n = 1000", |b| {
+        b.iter(|| either_end::first_player_wins(black_box(&judge)))
+    });
+    c.bench_function("stones/either_end, n = 5000", |b| {
+        b.iter(|| either_end::first_player_wins(black_box(&largest)))
+    });
+    c.bench_function("stones/take_or_merge, 50 piles", |b| {
+        b.iter(|| take_or_merge::first_player_wins(black_box(&judge[..50]).iter().copied()))
+    });
+    c.bench_function("sg/cutting table, sides <= 200", |b| {
+        b.iter(|| CuttingGame::new(black_box(200)))
+    });
+    c.bench_function("sg/cutting table, sides <= 500", |b| {
+        b.iter(|| CuttingGame::new(black_box(500)))
     });
 }
 
@@ -144,6 +167,7 @@ criterion_group!(
     grundy_wide,
     nim_piles,
     named_games,
-    lasker_and_moore
+    lasker_and_moore,
+    stone_games
 );
 criterion_main!(benches);

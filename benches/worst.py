@@ -209,6 +209,25 @@ def families(r):
 
     # --- hdu1907, poj1067, hdu1846, hdu2516, poj1704 ------------------------
     fam += named_games(r)
+    # --- acwing1321 / acwing1322 / poj2311 ---------------------------------
+    many = big_file(r, "t1321.in", "1000000\n", "1 1", 10**6)
+    fam.append(("1321: T = 10^6 tests of one pile", "acwing1321", many, None))
+    wide = big_file(r, "w1321.in", "100000\n", "100 " + line([999999937] * 100), 10**5)
+    fam.append(("1321: T = 10^5 tests of 100 piles of 9 digits (100 MB)", "acwing1321", wide, None))
+    long = big_file(r, "l1321.in", "1\n10000000\n", "1 1000000000000000000", 5 * 10**6)
+    fam.append(("1321: one test of 10^7 piles, 1 and 10^18 alternating (100 MB)", "acwing1321", long, None))
+    for top, what in ((10**9, "<= 10^9"), (N18, "<= 10^18"), (3, "<= 3")):
+        tests = "\n".join(f"5000\n{line(rng.randint(1, top) for _ in range(5000))}" for _ in range(10))
+        fam.append((f"1322: T = 10, n = 5000, random piles {what}", "acwing1322", f"10\n{tests}\n", None))
+    # A row of piles of one stone lasts exactly n moves.
+    fam.append(("1322: T = 10, n = 5000, all piles 1", "acwing1322",
+                "10\n" + f"5000\n{line([1] * 5000)}\n" * 10, "0 0 0 0 0 0 0 0 0 0"))
+    same = big_file(r, "c2311.in", "", "500 500", 10**6)
+    fam.append(("2311: 10^6 lines 500 500", "poj2311", same, None))
+    sheets = r.path("r2311.in")
+    with open(sheets, "w") as f:
+        f.writelines(f"{rng.randint(2, 500)} {rng.randint(2, 500)}\n" for _ in range(10**6))
+    fam.append(("2311: 10^6 random lines, sides 2..=500", "poj2311", sheets, None))
     return fam
 
 
@@ -231,6 +250,7 @@ def main():
             if status == 0:
                 out = out.replace("\n", " / ")  # several test cases: one table cell
                 out = " / ".join(out.splitlines())  # several test cases: one table cell
+                out = out.replace("\n", " ")  # several test cases: one answer per line
                 outcome = "answer " + (out if len(out) < 24 else out[:21] + "...")
             elif status == 2 and err.startswith("error: ") and len(err.splitlines()) == 1:
                 outcome = "refused"

@@ -14,6 +14,7 @@
 //! - [`split`]: split Nim (AcWing 894) and its closed form.
 //! - [`lasker`]: Lasker's Nim (HDU 3032), take or split, and its closed form.
 
+pub mod cutting;
 pub mod lasker;
 pub mod period;
 pub mod set_nim;
