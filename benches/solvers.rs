@@ -135,6 +135,9 @@ fn named_games(c: &mut Criterion) {
                 .filter_map(|i| nim::fibonacci::winning_move(black_box(e18 - i * 999_999_937)))
                 .sum::<u64>()
         })
+    });
+}
+
 fn stone_games(c: &mut Criterion) {
     let row = |n: u64| -> Vec<u64> {
         (0..n)
