@@ -12,8 +12,9 @@
 //!
 //! Shrinking works on the case's recorded choices (see `inputs::choices`),
 //! never on its text: it deletes runs of choices, lowers a count while
-//! deleting what followed it, and lowers single choices (to 0, else by
-//! bisection), keeping a change when the regenerated input still differs
+//! deleting what followed it, moves value from a choice to one of the next
+//! few (fewer test cases, longer lists), and lowers single choices (to 0,
+//! else by bisection), keeping a change when the regenerated input still differs
 //! and its choice sequence is shorter, or as long and smaller
 //! lexicographically. Every candidate is generated from the shape, so it
 //! is valid by construction; the order is well-founded, so shrinking ends.
@@ -266,6 +267,25 @@ impl Shrinker<'_> {
                     self.attempt(c)?;
                 }
             }
+            // Move value from a choice to one of the next few: one test
+            // case fewer and a longer list in the other, or two values
+            // swapped so that the smaller comes first.
+            for i in 0..self.best.len() {
+                for j in i + 1..(i + 9).min(self.best.len()) {
+                    if j >= self.best.len() || self.best[i] == 0 {
+                        break;
+                    }
+                    let mut c = self.best.clone();
+                    c[j] = c[j].saturating_add(c[i]);
+                    c[i] = 0;
+                    if !self.attempt(c)? {
+                        let mut c = self.best.clone();
+                        c[i] -= 1;
+                        c[j] = c[j].saturating_add(1);
+                        self.attempt(c)?;
+                    }
+                }
+            }
             // Lower single choices: to 0, else by bisection.
             for i in 0..self.best.len() {
                 if i >= self.best.len() || self.best[i] == 0 {
@@ -495,6 +515,29 @@ if [ "$x" -ne 0 ]; then echo Yes; else echo No; fi"#;
         )
         .unwrap();
         assert!(found.is_none());
+    }
+
+    #[test]
+    fn test_cases_and_values_shrink_together() {
+        // Programs that differ when the input has at least 4 tokens and one
+        // of them is at least 7; the least choice sequence doing that is
+        // one case of two values, the second 7.
+        let dir = std::env::temp_dir().join(format!("cp-games-stress-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let same = dir.join("same");
+        std::fs::write(&same, "#!/bin/sh\ncat >/dev/null; echo same\n").unwrap();
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&same, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let reference = "tr -s ' ' '\\n' | awk 'NF { n++; if ($1 >= 7) big = 1 } END { print (n >= 4 && big) ? \"differ\" : \"same\" }'";
+        let shapes = inputs::parse(
+            r#"{"inside": [["T", 1, 10], {"repeat": "T", "each": [["n", 1, 5], ["a", "n", 1, 100]]}], "beyond": []}"#,
+        )
+        .unwrap();
+        let found = search(&same, reference, &shapes.inside, &options(200), &mut |_| {});
+        std::fs::remove_dir_all(&dir).unwrap();
+        let found = found.unwrap().expect("large inputs come up");
+        assert_eq!(found.input, "1\n2\n1 7\n");
+        assert_eq!(found.reference.stdout, "differ\n");
     }
 
     #[test]
