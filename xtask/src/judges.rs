@@ -85,6 +85,14 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
     }
     let ws = Workspace::load(root)?;
     let bins = ws.binaries()?;
+    // Every binary needs its input shape: say which do not, before building.
+    let unshaped: Vec<String> = bins
+        .iter()
+        .filter_map(|bin| inputs::load(root, bin).err())
+        .collect();
+    if !unshaped.is_empty() {
+        return Err(unshaped.join("\n"));
+    }
     let work = root.join("target/judges");
     std::fs::create_dir_all(&work).map_err(|e| e.to_string())?;
     eprintln!("building the native binaries for reference answers");
