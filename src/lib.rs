@@ -9,6 +9,7 @@
 //! | [`sg::subtraction`], [`sg::set_nim`] | AcWing 893: Set-Nim | [`SubtractionGame`], [`SetNim`] |
 //! | [`sg::split`] | AcWing 894: split Nim | [`split::grundy`] |
 //! | [`sg`] | Sprague–Grundy for any game | [`mex`], [`Grundy`] |
+//! | [`nimber`] | Library Checker nim_product_64: nimbers | [`nim_product`], [`NimField`] |
 //! | [`arc134e`] | AtCoder ARC134 E: Modulo Nim | [`count_winning`], [`is_losing`] |
 //!
 //! [`input`] reads whitespace-separated integers with one-line error
@@ -24,6 +25,8 @@
 //! [`split::grundy`]: sg::split::grundy
 //! [`mex`]: sg::mex
 //! [`Grundy`]: sg::Grundy
+//! [`nim_product`]: nimber::nim_product
+//! [`NimField`]: nimber::NimField
 //! [`count_winning`]: arc134e::count_winning
 //! [`is_losing`]: arc134e::is_losing
 
@@ -34,6 +37,7 @@ pub mod inclusion_exclusion;
 pub mod input;
 pub mod judge;
 pub mod nim;
+pub mod nimber;
 pub mod sg;
 
 // The README's Rust snippets run as doctests, so the README cannot rot.
