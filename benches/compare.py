@@ -4,7 +4,9 @@ problem (benches/baseline/*.cpp, built here with g++ -O2 -std=c++17) in one
 run, alternating the two, and prints a markdown table: median wall time of
 whole processes, the ratio, and peak memory. Outputs must agree.
 
-Usage: python3 benches/compare.py [--runs N]   (default 11)
+Usage: python3 benches/compare.py [--runs N] [--only BIN]   (default 11
+runs; --only runs the workloads of one binary). A workload whose baseline
+takes seconds per run (the textbook nim product) runs at most 3 times.
 The machine is shared and noisy: compare the ratios, which come from one
 run, rather than absolute times across runs.
 """
@@ -20,10 +22,11 @@ from harness import ROOT, Runner, fail
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=11)
+    ap.add_argument("--only", help="run only the workloads of this binary")
     args = ap.parse_args()
     r = Runner()
     base = {}
-    for name in ["arc134e", "nim", "staircase", "setnim", "splitnim", "ie"]:
+    for name in ["arc134e", "nim", "staircase", "setnim", "splitnim", "ie", "nim_product"]:
         exe = r.path("baseline-" + name)
         src = os.path.join(ROOT, "benches", "baseline", name + ".cpp")
         subprocess.run(["g++", "-O2", "-std=c++17", "-o", exe, src], check=True)
@@ -38,6 +41,11 @@ def main():
             f.write(" ")
         f.write("\n")
     size = os.path.getsize(piles) / 1e6
+    products = r.path("products.in")
+    with open(products, "w") as f:
+        f.write("1000000\n")
+        for _ in range(10):
+            f.write("".join("%d %d\n" % (rng.getrandbits(64), rng.getrandbits(64)) for _ in range(100000)))
     primes16 = [p for p in range(2, 60) if all(p % q for q in range(2, p))][:16]
     workloads = [
         ("Modulo Nim, N = 200, all a_i = 200", "arc134e", base["arc134e"],
@@ -52,13 +60,17 @@ def main():
          r.write("ie.in", "1000000000 16\n" + " ".join(map(str, primes16)) + "\n")),
         ("Count multiples, n = 10^18, divisors 2..=65", "acwing890", None,
          r.write("ie18.in", "1000000000000000000 64\n" + " ".join(map(str, range(2, 66))) + "\n")),
+        ("Nim products, 10^6 random 64-bit pairs (%.0f MB)" % (os.path.getsize(products) / 1e6),
+         "nim_product_64", base["nim_product"], products, 3),
     ]
 
     print("| workload | ours (median) | textbook C++ (median) | speed-up | our peak memory | C++ peak memory |")
     print("|---|---|---|---|---|---|")
-    for title, binary, baseline, path in workloads:
+    for title, binary, baseline, path, *cap in workloads:
+        if args.only and binary != args.only:
+            continue
         t_ours, t_base, m_ours, m_base, out = [], [], 0, 0, ""
-        for _ in range(args.runs):
+        for _ in range(min([args.runs] + cap)):
             wall, _, rss, status, out, err = r.run([r.ours(binary)], path)
             if status != 0:
                 fail(f"{title}: ours failed: {err}")
