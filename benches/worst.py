@@ -7,8 +7,9 @@ is longer than 100 MB (reading is linear in the input, which `n` does not
 bound). The script prints a markdown table and exits non-zero if any
 family breaks its bound.
 
-Usage: python3 benches/worst.py [--runs N]   (from anywhere; N runs per
-family, the worst one reported; default 3)
+Usage: python3 benches/worst.py [--runs N] [--only TEXT]   (from anywhere;
+N runs per family, the worst one reported; default 3; --only keeps the
+families whose title contains TEXT)
 """
 import argparse
 import os
@@ -31,18 +32,32 @@ def primes(count, start=2):
     return found
 
 
-def big_file(r, name, header, token, count):
-    """header, then `count` copies of `token` separated by spaces, written in chunks."""
-    path = r.path(name)
-    with open(path, "w") as f:
-        f.write(header)
-        chunk = 1 << 16
-        piece = (token + " ") * chunk
-        for _ in range(count // chunk):
-            f.write(piece)
-        f.write((token + " ") * (count % chunk))
-        f.write("\n")
+def lazy(write):
+    """A file made by `write()` (which returns its path) on first use only,
+    so that families left out by --only cost nothing."""
+    made = []
+
+    def path():
+        if not made:
+            made.append(write())
+        return made[0]
     return path
+
+
+def big_file(r, name, header, token, count):
+    """header, then `count` copies of `token` separated by spaces, written in chunks (lazily)."""
+    def write():
+        path = r.path(name)
+        with open(path, "w") as f:
+            f.write(header)
+            chunk = 1 << 16
+            piece = (token + " ") * chunk
+            for _ in range(count // chunk):
+                f.write(piece)
+            f.write((token + " ") * (count % chunk))
+            f.write("\n")
+        return path
+    return lazy(write)
 
 
 def families(r):
@@ -76,12 +91,15 @@ def families(r):
     # --- acwing891 / 892 / 894: long inputs ------------------------------
     nim = big_file(r, "nim.in", "10000000\n", "999999937", 10**7)
     fam.append(("891: 10^7 piles of 9 digits (100 MB)", "acwing891", nim, None))
-    token = r.path("token.in")
-    with open(token, "w") as f:
-        f.write("1\n")
-        chunk = "7" * (1 << 20)
-        for _ in range(1100):
-            f.write(chunk)
+    def write_token():
+        token = r.path("token.in")
+        with open(token, "w") as f:
+            f.write("1\n")
+            chunk = "7" * (1 << 20)
+            for _ in range(1100):
+                f.write(chunk)
+        return token
+    token = lazy(write_token)
     fam.append(("891: one 1.1 GB token", "acwing891", token, "refused"))
     fam.append(("892: 10^7 steps (100 MB)", "acwing892", nim, None))
     # The bulk decoder converts up to 16 digits at once; longer numbers,
@@ -106,11 +124,22 @@ def families(r):
         moves = sorted(rng.sample(range(1, top + 1), k))
         fam.append((f"893: {k} random moves <= {top}, heap 10^18", "acwing893",
                     f"{k}\n{line(moves)}\n1\n{N18}\n", None))
+    # moves 1..=k: grundy(h) = h mod (k + 1), by sliding windows
     fam.append(("893: moves 1..=10^6, heap 10^18", "acwing893",
-                f"1000000\n{line(range(1, 10**6 + 1))}\n1\n{N18}\n", None))
+                f"1000000\n{line(range(1, 10**6 + 1))}\n1\n{N18}\n", "Yes" if N18 % (10**6 + 1) else "No"))
     moves = sorted(rng.randrange(1, N18) for _ in range(10**6))
     fam.append(("893: 10^6 random moves below 10^18, heap 10^18", "acwing893",
                 f"1000000\n{line(moves)}\n1\n{N18}\n", None))
+    # Consecutive moves a..=b: grundy(h) = (h mod (a + b)) // a, swept by
+    # segments. The second family adds moves 1..=63, whose short segments
+    # stop the sweep: refused.
+    a = 2 * 10**17 + 12345
+    b = a + 10**6 - 1
+    for h, label in ((N18 - 7, "10^18 - 7"), (2 * a + b, "2a + b")):
+        fam.append((f"893: 10^6 consecutive moves a = 2 * 10^17 + 12345 ..= b, heap {label}", "acwing893",
+                    f"1000000\n{line(range(a, b + 1))}\n1\n{h}\n", "Yes" if (h % (a + b)) // a else "No"))
+    fam.append(("893: moves 1..=63 and 10^6 consecutive from 2 * 10^17 + 12345, heap 10^18 - 7", "acwing893",
+                f"{10**6 + 63}\n{line(list(range(1, 64)) + list(range(a, b + 1)))}\n1\n{N18 - 7}\n", None))
     moves = [1, 2, N18 // 2]
     fam.append(("893: moves {1, 2, 5 * 10^17}, 100 heaps near 10^18", "acwing893",
                 f"3\n{line(moves)}\n100\n{line(N18 - i for i in range(100))}\n", None))
@@ -125,13 +154,16 @@ def families(r):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--only", help="run only the families whose title contains this")
     args = ap.parse_args()
     r = Runner()
     print("| family | input | outcome | CPU (worst of %d) | peak memory | CPU bound | within bounds |" % args.runs)
     print("|---|---|---|---|---|---|---|")
     over = []
     for title, binary, spec, expected in families(r):
-        path = spec if os.path.exists(spec) else r.write("case.in", spec)
+        if args.only and args.only not in title:
+            continue
+        path = spec() if callable(spec) else r.write("case.in", spec)
         worst_cpu, worst_rss, outcome = 0.0, 0, ""
         for _ in range(args.runs):
             wall, cpu, rss, status, out, err = r.run([r.ours(binary)], path)

@@ -13,7 +13,9 @@
 //! - [`set_nim`]: Set-Nim on heaps up to `u64::MAX` under a budget.
 //! - [`split`]: split Nim (AcWing 894) and its closed form.
 
+mod mex_counts;
 pub mod period;
+mod segments;
 pub mod set_nim;
 pub mod split;
 pub mod subtraction;
