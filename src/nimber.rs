@@ -112,8 +112,9 @@ fn product_below(a: u64, b: u64, bits: u32) -> u64 {
 /// ```
 #[derive(Debug, Clone)]
 pub struct NimField {
-    /// `bytes[a << 8 | b] = a ⊗ b` for bytes `a`, `b`.
-    bytes: Vec<u8>,
+    /// `bytes[a << 8 | b] = a ⊗ b` for bytes `a`, `b` (an array, so that
+    /// a masked index needs no bounds check).
+    bytes: Box<[u8; 1 << 16]>,
 }
 
 /// `2^7 ⊗ 2^7`: the square of half the Fermat 2-power `2^8`.
@@ -135,7 +136,7 @@ impl NimField {
     pub fn new() -> Self {
         // Bilinearity: row a is spanned by a ⊗ 2^k, and a ⊗ 2^k is the XOR
         // of 2^i ⊗ 2^k over the bits i of a.
-        let mut bytes = vec![0u8; 1 << 16];
+        let mut bytes = Box::new([0u8; 1 << 16]);
         let mut unit = [[0u8; 8]; 8];
         for (i, row) in unit.iter_mut().enumerate() {
             for (k, cell) in row.iter_mut().enumerate() {
@@ -209,9 +210,10 @@ impl NimField {
         Some(result)
     }
 
+    /// `a ⊗ b` for `a, b < 2^8`.
     #[inline]
     fn product8(&self, a: u32, b: u32) -> u32 {
-        self.bytes[(a << 8 | b) as usize] as u32
+        self.bytes[((a << 8 | b) & 0xFFFF) as usize] as u32
     }
 
     /// `a ⊗ b` for `a, b < 2^16`.
