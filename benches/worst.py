@@ -146,6 +146,10 @@ def families(r):
     heaps = big_file(r, "heaps.in", "3\n1 2 3\n140000000\n", "12345", 140_000_000)
     fam.append(("893: 1.4 * 10^8 heaps (840 MB), moves {1, 2, 3}", "acwing893", heaps, None))
 
+    # --- nim_product_64 ---------------------------------------------------
+    top_pairs = big_file(r, "products.in", "1000000\n", "18446744073709551615 18446744073709551615\n", 10**6)
+    fam.append(("nim_product_64: 10^6 pairs of 2^64 - 1 (42 MB)", "nim_product_64", top_pairs, None))
+
     # --- arc134e ---------------------------------------------------------
     fam.append(("arc134e: N = 10^6, all a_i = 240", "arc134e", f"1000000\n{line([240] * 10**6)}\n", None))
     return fam
@@ -168,7 +172,8 @@ def main():
         for _ in range(args.runs):
             wall, cpu, rss, status, out, err = r.run([r.ours(binary)], path)
             if status == 0:
-                outcome = "answer " + (out if len(out) < 24 else out[:21] + "...")
+                shown = out.replace("\n", " ")  # several answer lines show as one
+                outcome = "answer " + (shown if len(shown) < 24 else shown[:21] + "...")
             elif status == 2 and err.startswith("error: ") and len(err.splitlines()) == 1:
                 outcome = "refused"
             else:

@@ -27,7 +27,7 @@
 //! is `(a1^a0)⊗(b1^b0) ^ a0⊗b0` and the low half `a0⊗b0 ^ (a1⊗b1)⊗(F/2)`:
 //! three products of halves and one product by the constant `F/2`, all in
 //! the subfield below `F`. [`nim_product`] applies this recursively down to
-//! single bits, where `⊗` is AND (4^6 = 4096 calls at most). [`NimField`]
+//! single bits, where `⊗` is AND (at most 1 + 4 + ... + 4^6 = 5461 calls). [`NimField`]
 //! stops at bytes, whose 65,536 products it tabulates once (64 KiB), and
 //! multiplies by `F/2` through the same facts: a 64-bit product costs 48
 //! table lookups.
@@ -71,7 +71,8 @@
 /// module docs), without tables.
 ///
 /// # Complexity
-/// At most 4^6 = 4096 recursive calls; use [`NimField`] for many products.
+/// At most 5461 calls (four per level, six levels); use [`NimField`] for
+/// many products.
 ///
 /// # Example
 /// ```
