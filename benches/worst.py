@@ -140,6 +140,9 @@ def families(r):
                     f"1000000\n{line(range(a, b + 1))}\n1\n{h}\n", "Yes" if (h % (a + b)) // a else "No"))
     fam.append(("893: moves 1..=63 and a..a + 999937, heap 10^18 - 7", "acwing893",
                 f"{10**6}\n{line(list(range(1, 64)) + list(range(a, a + 10**6 - 63)))}\n1\n{N18 - 7}\n", None))
+    moves = [s for s in range(1, 2 * 10**6) if s % 8 < 5][:10**6]
+    fam.append(("893: 10^6 moves in 200000 runs of 5, heap 10^18", "acwing893",
+                f"{len(moves)}\n{line(moves)}\n1\n{N18}\n", None))
     moves = [1, 2, N18 // 2]
     fam.append(("893: moves {1, 2, 5 * 10^17}, 100 heaps near 10^18", "acwing893",
                 f"3\n{line(moves)}\n100\n{line(N18 - i for i in range(100))}\n", None))

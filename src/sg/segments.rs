@@ -98,7 +98,7 @@ impl Segments {
             *room -= 3;
             *work -= cost;
             crossings += 1;
-            if crossings % 1024 == 0 {
+            if crossings % 256 == 0 {
                 // spent / covered so far, times what is left to cover
                 let spent = (work_at_start - *work) as u128;
                 let covered = (x - from) as u128;

@@ -14,9 +14,9 @@
 //!   `{1, ..., 63, 10^18}` at heap `10^18`), the heap is evaluated directly
 //!   as `mex{ grundy(h - s) }`, memoized; each option is answered the same
 //!   way, and a huge move can be used from `h` only a few times.
-//! - When the moves form few runs of consecutive sizes (say the `10^6`
-//!   moves `2·10^17 ..= 2·10^17 + 10^6 - 1` at heap `10^18`), the sequence
-//!   is made of long constant segments, and a sweep from one segment
+//! - When the moves form few runs of consecutive sizes (at most 1024; say
+//!   the `10^6` moves `2·10^17 ..= 2·10^17 + 10^6 - 1` at heap `10^18`),
+//!   the sequence can be made of long constant segments, and a sweep from one segment
 //!   boundary to the next reaches the heap in a handful of steps (see
 //!   `segments.rs`); it is tried before direct evaluation, with a quarter
 //!   of the budget left, and stops as soon as its rate of progress shows
@@ -28,7 +28,7 @@
 //! when it runs out the evaluator says so instead of running on.
 
 use super::segments::Segments;
-use super::subtraction::{cost_per_value, runs_of, uses_windows, Growing};
+use super::subtraction::{cost_per_value, runs_of, Growing};
 use std::collections::HashMap;
 
 /// Limits on what a [`SetNim`] may spend, over its whole life.
@@ -49,6 +49,8 @@ pub struct Budget {
 const MAX_DEPTH: usize = 1000;
 /// Room one memoized value takes, in table values.
 const MEMO_COST: usize = 8;
+/// Most runs of consecutive moves a sweep is tried with (see `segments.rs`).
+const MAX_SWEPT_RUNS: usize = 1024;
 
 /// Grundy values of the subtraction game with a fixed move set, for heaps
 /// of any `u64` size, answered lazily within a [`Budget`].
@@ -213,16 +215,13 @@ impl SetNim {
 
     /// `grundy(h)` from the segments of the whole game, swept up to `h`
     /// with at most a quarter of what is left of the budget, if the moves
-    /// form few runs (at most 64, or 4 moves a run on average): otherwise a
-    /// crossing costs too much.
+    /// form at most [`MAX_SWEPT_RUNS`] runs: a crossing costs one step per
+    /// run.
     fn swept(&mut self, h: u64) -> Option<u32> {
         let (k, runs) = (self.moves.len(), self.runs[self.moves.len()]);
         if self.sweep.is_none() {
             // the mex counts of the windows take k + 2 values
-            if self.sweep_stopped
-                || !(runs <= 64 || uses_windows(k, runs))
-                || self.budget.values < 2 * (k + 2)
-            {
+            if self.sweep_stopped || runs > MAX_SWEPT_RUNS || self.budget.values < 2 * (k + 2) {
                 self.sweep_stopped = true;
                 return None;
             }
