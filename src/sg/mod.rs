@@ -12,7 +12,10 @@
 //!   (AcWing 893), with [`period`] finding the period.
 //! - [`set_nim`]: Set-Nim on heaps up to `u64::MAX` under a budget.
 //! - [`split`]: split Nim (AcWing 894) and its closed form.
+//! - [`lasker`]: Lasker's Nim (HDU 3032), take or split, and its closed form.
 
+pub mod cutting;
+pub mod lasker;
 mod mex_counts;
 pub mod period;
 mod segments;
