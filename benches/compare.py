@@ -5,7 +5,9 @@ run, alternating the two, and prints a markdown table: median wall time of
 whole processes, the ratio, and peak memory. Outputs must agree.
 
 Usage: python3 benches/compare.py [--runs N] [--only BIN ...]
-(default 11 runs; --only times just the workloads of those binaries)
+(default 11 runs; --only times just the workloads of those binaries).
+A workload whose baseline takes seconds per run (the textbook nim product)
+runs at most 3 times.
 The machine is shared and noisy: compare the ratios, which come from one
 run, rather than absolute times across runs.
 """
@@ -25,7 +27,8 @@ def main():
     args = ap.parse_args()
     r = Runner()
     base = {}
-    for name in ["arc134e", "nim", "staircase", "setnim", "splitnim", "ie", "lasker", "takemerge", "eitherend", "cutting"]:
+    for name in ["arc134e", "nim", "staircase", "setnim", "splitnim", "ie", "lasker", "takemerge", "eitherend", "cutting",
+                 "nim_product"]:
         exe = r.path("baseline-" + name)
         src = os.path.join(ROOT, "benches", "baseline", name + ".cpp")
         subprocess.run(["g++", "-O2", "-std=c++17", "-o", exe, src], check=True)
@@ -52,6 +55,12 @@ def main():
     take = "\n".join(f"50\n{' '.join(str(rng.randint(1, 1000)) for _ in range(50))}" for _ in range(100))
     ends = "\n".join(f"1000\n{' '.join(str(rng.randint(1, 10**9)) for _ in range(1000))}" for _ in range(10))
     sheets = "".join(f"{rng.randint(2, 200)} {rng.randint(2, 200)}\n" for _ in range(100000))
+    products = r.path("products.in")
+    with open(products, "w") as f:
+        f.write("1000000\n")
+        for _ in range(10):
+            f.write("".join("%d %d\n" % (rng.getrandbits(64), rng.getrandbits(64)) for _ in range(100000)))
+    products_size = os.path.getsize(products) / 1e6
     workloads = [
         ("Modulo Nim, N = 200, all a_i = 200", "arc134e", base["arc134e"],
          r.write("arc.in", "200\n" + " ".join(["200"] * 200) + "\n")),
@@ -72,15 +81,18 @@ def main():
         ("Take from either end, T = 10, n = 1000, random piles <= 10^9", "acwing1322", base["eitherend"],
          r.write("ends.in", f"10\n{ends}\n")),
         ("Cutting game, 10^5 random sheets, sides <= 200", "poj2311", base["cutting"], r.write("sheets.in", sheets)),
+        # the textbook recursion takes seconds per run: 3 runs at most
+        ("Nim products, 10^6 random 64-bit pairs (%.0f MB)" % products_size, "nim_product_64", base["nim_product"],
+         products, 3),
     ]
 
     print("| workload | ours (median) | textbook C++ (median) | speed-up | our peak memory | C++ peak memory |")
     print("|---|---|---|---|---|---|")
     if args.only:
         workloads = [w for w in workloads if w[1] in args.only]
-    for title, binary, baseline, path in workloads:
+    for title, binary, baseline, path, *cap in workloads:
         t_ours, t_base, m_ours, m_base, out = [], [], 0, 0, ""
-        for _ in range(args.runs):
+        for _ in range(min([args.runs] + cap)):
             wall, _, rss, status, out, err = r.run([r.ours(binary)], path)
             if status != 0:
                 fail(f"{title}: ours failed: {err}")

@@ -4,6 +4,7 @@
 
 use cp_games::input::Input;
 use cp_games::nim::moore;
+use cp_games::nimber::{nim_product, NimField};
 use cp_games::sg::cutting::CuttingGame;
 use cp_games::sg::set_nim::{Budget, SetNim};
 use cp_games::sg::{lasker, split, Grundy};
@@ -162,6 +163,40 @@ fn stone_games(c: &mut Criterion) {
     });
 }
 
+fn nim_products(c: &mut Criterion) {
+    // 1024 random pairs (splitmix64); the throughput is in products, so
+    // criterion's time per element is the cost of one product.
+    let mut x = 2026u64;
+    let mut next = || {
+        x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let z = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        let z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    let pairs: Vec<(u64, u64)> = (0..1024).map(|_| (next(), next())).collect();
+    let field = NimField::new();
+    let mut group = c.benchmark_group("nim_product");
+    group.throughput(criterion::Throughput::Elements(pairs.len() as u64));
+    group.bench_function("byte tables (NimField::product)", |b| {
+        b.iter(|| {
+            pairs.iter().fold(0, |acc, &(x, y)| {
+                acc ^ field.product(black_box(x), black_box(y))
+            })
+        })
+    });
+    group.bench_function("field halving, no tables (nim_product)", |b| {
+        b.iter(|| {
+            pairs.iter().fold(0, |acc, &(x, y)| {
+                acc ^ nim_product(black_box(x), black_box(y))
+            })
+        })
+    });
+    group.finish();
+    c.bench_function("nim_product/NimField::new (the byte table)", |b| {
+        b.iter(NimField::new)
+    });
+}
+
 criterion_group!(
     benches,
     modulo_nim,
@@ -171,6 +206,7 @@ criterion_group!(
     nim_piles,
     named_games,
     lasker_and_moore,
-    stone_games
+    stone_games,
+    nim_products
 );
 criterion_main!(benches);

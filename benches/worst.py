@@ -185,11 +185,25 @@ def families(r):
         moves = sorted(rng.sample(range(1, top + 1), k))
         fam.append((f"893: {k} random moves <= {top}, heap 10^18", "acwing893",
                     f"{k}\n{line(moves)}\n1\n{N18}\n", None))
+    # moves 1..=k: grundy(h) = h mod (k + 1), by sliding windows
     fam.append(("893: moves 1..=10^6, heap 10^18", "acwing893",
-                f"1000000\n{line(range(1, 10**6 + 1))}\n1\n{N18}\n", None))
+                f"1000000\n{line(range(1, 10**6 + 1))}\n1\n{N18}\n", "Yes" if N18 % (10**6 + 1) else "No"))
     moves = sorted(rng.randrange(1, N18) for _ in range(10**6))
     fam.append(("893: 10^6 random moves below 10^18, heap 10^18", "acwing893",
                 f"1000000\n{line(moves)}\n1\n{N18}\n", None))
+    # Consecutive moves a..=b: grundy(h) = (h mod (a + b)) // a, swept by
+    # segments. Adding moves 1..=63 makes the segments short and stops the
+    # sweep, as do 200000 short runs (too many runs to sweep): refused.
+    a = 2 * 10**17 + 12345
+    b = a + 10**6 - 1
+    for h, label in ((N18 - 7, "10^18 - 7"), (2 * a + b, "2a + b")):
+        fam.append((f"893: 10^6 consecutive moves a = 2 * 10^17 + 12345 ..= b, heap {label}", "acwing893",
+                    f"1000000\n{line(range(a, b + 1))}\n1\n{h}\n", "Yes" if (h % (a + b)) // a else "No"))
+    fam.append(("893: moves 1..=63 and a..a + 999937, heap 10^18 - 7", "acwing893",
+                f"{10**6}\n{line(list(range(1, 64)) + list(range(a, a + 10**6 - 63)))}\n1\n{N18 - 7}\n", None))
+    moves = [s for s in range(1, 2 * 10**6) if s % 8 < 5][:10**6]
+    fam.append(("893: 10^6 moves in 200000 runs of 5, heap 10^18", "acwing893",
+                f"{len(moves)}\n{line(moves)}\n1\n{N18}\n", None))
     moves = [1, 2, N18 // 2]
     fam.append(("893: moves {1, 2, 5 * 10^17}, 100 heaps near 10^18", "acwing893",
                 f"3\n{line(moves)}\n100\n{line(N18 - i for i in range(100))}\n", None))
@@ -237,6 +251,10 @@ def families(r):
                 f"1000000 {line(range(1, 10**6 + 1))}\n1\n1 {N18}\n0\n", None))
     for k, d in ((100, 1), (100, 100), (2, 1)):
         fam.append((f"2490: n = 10^4, k = {k}, d = {d}", "luogu2490", f"10000 {k} {d}\n", None))
+
+    # --- nim_product_64 ---------------------------------------------------
+    pairs = big_file(r, "products.in", "1000000\n", "18446744073709551615 18446744073709551615\n", 10**6)
+    fam.append(("nim_product_64: 10^6 pairs of 2^64 - 1 (42 MB)", "nim_product_64", pairs, None))
 
     # --- arc134e ---------------------------------------------------------
     fam.append(("arc134e: N = 10^6, all a_i = 240", "arc134e", f"1000000\n{line([240] * 10**6)}\n", None))

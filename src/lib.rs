@@ -10,6 +10,7 @@
 //! | [`sg::split`] | AcWing 894: split Nim | [`split::grundy`] |
 //! | [`sg::lasker`], [`sg::set_nim`], [`nim::moore`] | HDU 3032 Lasker's Nim, HDU 1536 S-Nim, Luogu P2490 Moore's Nim-k | [`lasker::grundy`], [`SetNim`], [`moore::winning_move`], [`count_first_player_wins`] |
 //! | [`sg`] | Sprague–Grundy for any game | [`mex`], [`Grundy`] |
+//! | [`nimber`] | Library Checker nim_product_64: nimbers | [`nim_product`], [`NimField`] |
 //! | [`sg::cutting`], [`stones`] | POJ 2311 cutting game; AcWing 1321, 1322 stone games | [`CuttingGame`], [`take_or_merge`], [`either_end`] |
 //! | [`arc134e`] | AtCoder ARC134 E: Modulo Nim | [`count_winning`], [`is_losing`] |
 //! | [`nim::misere`], [`nim::bash`], [`nim::fibonacci`], [`nim::georgia_bob`], [`wythoff`] | named games: HDU 1907, HDU 1846, HDU 2516, POJ 1704, POJ 1067 | `first_player_wins`, `winning_move`, [`wythoff::winning_moves`] |
@@ -33,6 +34,8 @@
 //! [`take_or_merge`]: stones::take_or_merge::first_player_wins
 //! [`either_end`]: stones::either_end::first_player_wins
 //! [`Grundy`]: sg::Grundy
+//! [`nim_product`]: nimber::nim_product
+//! [`NimField`]: nimber::NimField
 //! [`count_winning`]: arc134e::count_winning
 //! [`is_losing`]: arc134e::is_losing
 
@@ -43,6 +46,7 @@ pub mod inclusion_exclusion;
 pub mod input;
 pub mod judge;
 pub mod nim;
+pub mod nimber;
 pub mod sg;
 pub mod stones;
 pub mod wythoff;

@@ -22,6 +22,8 @@ fn main() {
         let mut game = SetNim::new(&moves, BUDGET);
         let wins =
             input.with_values(n, "heap", 0..=LIMIT, |heaps| game.first_player_wins(heaps))?;
+        // Input left over is an error whatever the budget said.
+        input.finish()?;
         let wins = wins.ok_or_else(|| {
             InputError(
                 "these heaps need more Grundy values than the budget allows (2^24 values, 2^29 steps); refusing rather than running for minutes".to_string(),

@@ -16,7 +16,9 @@
 
 pub mod cutting;
 pub mod lasker;
+mod mex_counts;
 pub mod period;
+mod segments;
 pub mod set_nim;
 pub mod split;
 pub mod subtraction;

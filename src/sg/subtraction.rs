@@ -7,7 +7,15 @@
 //! the `max(S)` values before it, so the sequence is ultimately periodic,
 //! and [`PeriodFinder`] proves the period once a window of `max(S)` values
 //! recurs.
+//!
+//! A run of consecutive moves `a..=b` sees the values `g(h-b..=h-a)`, a
+//! window that slides by one from heap to heap: one value enters and one
+//! leaves, and the mex of all windows' values is kept in counts. When the
+//! moves form runs of 4 or more on average, the sequence is computed that
+//! way, at two updates per run per value instead of one step per move: the
+//! moves `1..=10^6` (`g(h) = h mod (10^6 + 1)`) cost three steps per value.
 
+use super::mex_counts::MexCounts;
 use super::period::{PeriodFinder, Periodicity};
 
 /// The subtraction game with a fixed move set.
@@ -164,38 +172,117 @@ fn lookup(values: &[u32], periodicity: Option<Periodicity>, heap: u64) -> Option
     }
 }
 
+/// The runs of consecutive values in sorted, distinct `moves`, as
+/// inclusive ranges.
+pub(crate) fn runs_of<T>(moves: &[T]) -> Vec<(T, T)>
+where
+    T: Copy + PartialEq + std::ops::Add<Output = T> + From<u8>,
+{
+    let mut runs: Vec<(T, T)> = Vec::new();
+    for &s in moves {
+        match runs.last_mut() {
+            Some(run) if run.1 + T::from(1) == s => run.1 = s,
+            _ => runs.push((s, s)),
+        }
+    }
+    runs
+}
+
+/// Whether the moves, `moves` of them in `runs` runs of consecutive
+/// values, are worth sliding windows: two updates per run and a mex query
+/// per value, against one mark per move.
+pub(crate) fn uses_windows(moves: usize, runs: usize) -> bool {
+    4 * runs <= moves
+}
+
+/// Work per value of a [`Sequence`] over `moves` moves in `runs` runs, once
+/// every move is usable.
+pub(crate) fn cost_per_value(moves: usize, runs: usize) -> usize {
+    if uses_windows(moves, runs) {
+        2 * runs + 1
+    } else {
+        moves
+    }
+}
+
 /// The Grundy sequence of a subtraction game, extended one value at a time.
 #[derive(Debug, Clone)]
 struct Sequence {
     moves: Vec<usize>,
     values: Vec<u32>,
-    /// `stamp[v] == len + 1` marks v as an option's value for heap `len`.
-    stamp: Vec<usize>,
+    options: Options,
+}
+
+/// How a [`Sequence`] finds the values of the options of the next heap.
+#[derive(Debug, Clone)]
+enum Options {
+    /// Mark each option's value: `stamp[v] == len + 1` marks v as an
+    /// option's value for heap `len`. One step per usable move.
+    Marked { stamp: Vec<usize> },
+    /// A run of moves `a..=b` sees the window `g(h-b..=h-a)`, which
+    /// slides by one from heap to heap: one value enters, one leaves.
+    /// `counts` holds the values of every run's window (with repeats).
+    Windows {
+        runs: Vec<(usize, usize)>,
+        counts: MexCounts,
+    },
 }
 
 impl Sequence {
     fn new(moves: Vec<usize>) -> Self {
-        let stamp = vec![0; moves.len() + 2];
+        let runs = runs_of(&moves);
+        let options = if uses_windows(moves.len(), runs.len()) {
+            // the mex is at most |S|
+            Options::Windows {
+                runs,
+                counts: MexCounts::new(moves.len() + 2),
+            }
+        } else {
+            Options::Marked {
+                stamp: vec![0; moves.len() + 2],
+            }
+        };
         Sequence {
             moves,
             values: Vec::new(),
-            stamp,
+            options,
         }
     }
 
-    /// Appends the next value; costs one step per usable move.
+    /// The work [`push_next`](Self::push_next) does next.
+    fn next_cost(&self) -> usize {
+        let h = self.values.len();
+        match &self.options {
+            Options::Marked { .. } => self.moves.partition_point(|&s| s <= h),
+            Options::Windows { runs, .. } => 2 * runs.partition_point(|&(a, _)| a <= h) + 1,
+        }
+    }
+
+    /// Appends the next value.
     fn push_next(&mut self) {
         let h = self.values.len();
-        let mark = h + 1;
-        for &s in self.moves.iter().take_while(|&&s| s <= h) {
-            self.stamp[self.values[h - s] as usize] = mark;
-        }
-        let g = self
-            .stamp
-            .iter()
-            .position(|&m| m != mark)
-            .expect("mex <= |S|");
-        self.values.push(g as u32);
+        let values = &self.values;
+        let g = match &mut self.options {
+            Options::Marked { stamp } => {
+                let mark = h + 1;
+                for &s in self.moves.iter().take_while(|&&s| s <= h) {
+                    stamp[values[h - s] as usize] = mark;
+                }
+                stamp.iter().position(|&m| m != mark).expect("mex <= |S|") as u32
+            }
+            Options::Windows { runs, counts } => {
+                // Heap h sees g(h-min(b,h)..=h-a): g(h-a) enters, and
+                // g(h-1-b) leaves once heap h-1 saw it.
+                for &(a, b) in runs.iter().take_while(|&&(a, _)| a <= h) {
+                    counts.add(values[h - a]);
+                    if h > b {
+                        counts.remove(values[h - 1 - b]);
+                    }
+                }
+                counts.mex()
+            }
+        };
+        self.values.push(g);
     }
 }
 
@@ -224,14 +311,14 @@ impl Growing {
     }
 
     /// Extends the sequence until it covers `heap` or proves its period.
-    /// Each value appended takes one unit of `room` and one unit of `work`
-    /// per usable move; returns `false`, leaving what was computed, when
+    /// Each value appended takes one unit of `room`, and units of `work`:
+    /// one per usable move, or two per usable run of consecutive moves
+    /// and one more when those runs are long (see [`cost_per_value`]); returns `false`, leaving what was computed, when
     /// either budget would run out first.
     pub(crate) fn grow_to_cover(&mut self, heap: u64, room: &mut usize, work: &mut usize) -> bool {
         // Once periodic, `get` settles every heap.
         while self.get(heap).is_none() {
-            let len = self.seq.values.len();
-            let steps = self.seq.moves.partition_point(|&s| s <= len);
+            let steps = self.seq.next_cost();
             if *room == 0 || *work < steps {
                 return false;
             }
@@ -365,6 +452,66 @@ mod tests {
                 assert_eq!(table.grundy(h as u64), v);
             }
         }
+    }
+
+    #[test]
+    fn sliding_windows_match_the_mex_definition_on_sets_with_runs() {
+        let mut x = 7u64;
+        let mut next = |m: usize| {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (x >> 33) as usize % m
+        };
+        for _ in 0..200 {
+            // a few runs of up to 30 consecutive sizes, and a stray move
+            let mut moves = vec![1 + next(200)];
+            for _ in 0..1 + next(4) {
+                let a = 1 + next(150);
+                moves.extend(a..a + 8 + next(23));
+            }
+            let game = SubtractionGame::new(&moves);
+            let seq = Sequence::new(game.moves().to_vec());
+            assert!(matches!(seq.options, Options::Windows { .. }), "{moves:?}");
+            let values = game.grundy_sequence(1500);
+            for h in 0..values.len() {
+                let options: Vec<u32> = game
+                    .moves()
+                    .iter()
+                    .filter(|&&s| s <= h)
+                    .map(|&s| values[h - s])
+                    .collect();
+                assert_eq!(values[h], crate::sg::mex(&options), "{moves:?} {h}");
+            }
+        }
+    }
+
+    #[test]
+    fn one_long_run_is_h_mod_k_plus_one_at_a_few_values_per_heap() {
+        // moves 1..=k: from h every smaller residue mod k+1 is an option
+        let k = 100_000;
+        let moves: Vec<usize> = (1..=k).collect();
+        let game = SubtractionGame::new(&moves);
+        let mut seq = Growing::new(game.moves().to_vec());
+        let (mut room, mut work) = (usize::MAX, usize::MAX);
+        assert!(seq.grow_to_cover(u64::MAX, &mut room, &mut work));
+        let table = seq.into_table();
+        assert_eq!(
+            table.periodicity(),
+            Some(Periodicity {
+                preperiod: 0,
+                period: k + 1
+            })
+        );
+        let h = 1_000_000_000_000_000_000u64;
+        assert_eq!(table.grundy(h), (h % (k as u64 + 1)) as u32);
+        // work: three per value, not k
+        let values = usize::MAX - room;
+        assert!(
+            usize::MAX - work <= 3 * values,
+            "{} for {values}",
+            usize::MAX - work
+        );
     }
 
     #[test]
