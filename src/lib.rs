@@ -9,6 +9,7 @@
 //! | [`sg::subtraction`], [`sg::set_nim`] | AcWing 893: Set-Nim | [`SubtractionGame`], [`SetNim`] |
 //! | [`sg::split`] | AcWing 894: split Nim | [`split::grundy`] |
 //! | [`sg`] | Sprague–Grundy for any game | [`mex`], [`Grundy`] |
+//! | [`sg::graph`], [`sg::hackenbush`] | AcWing 1319: tokens on a DAG; AGC017 D, POJ 3710: Green Hackenbush | [`grundy_values`], [`outcomes`], [`tree_grundy`], [`graph_grundy`] |
 //! | [`arc134e`] | AtCoder ARC134 E: Modulo Nim | [`count_winning`], [`is_losing`] |
 //!
 //! [`input`] reads whitespace-separated integers with one-line error
@@ -24,6 +25,10 @@
 //! [`split::grundy`]: sg::split::grundy
 //! [`mex`]: sg::mex
 //! [`Grundy`]: sg::Grundy
+//! [`grundy_values`]: sg::graph::grundy_values
+//! [`outcomes`]: sg::graph::outcomes
+//! [`tree_grundy`]: sg::hackenbush::tree_grundy
+//! [`graph_grundy`]: sg::hackenbush::graph_grundy
 //! [`count_winning`]: arc134e::count_winning
 //! [`is_losing`]: arc134e::is_losing
 

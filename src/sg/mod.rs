@@ -12,7 +12,13 @@
 //!   (AcWing 893), with [`period`] finding the period.
 //! - [`set_nim`]: Set-Nim on heaps up to `u64::MAX` under a budget.
 //! - [`split`]: split Nim (AcWing 894) and its closed form.
+//! - [`graph`]: tokens on a directed graph (AcWing 1319): Grundy values of a
+//!   DAG, and win / lose / draw on any graph.
+//! - [`hackenbush`]: Green Hackenbush on rooted trees (AtCoder AGC017 D) and
+//!   on trees with hanging cycles (POJ 3710).
 
+pub mod graph;
+pub mod hackenbush;
 pub mod period;
 pub mod set_nim;
 pub mod split;
