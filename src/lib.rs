@@ -12,8 +12,8 @@
 //! | [`sg::graph`], [`sg::hackenbush`] | AcWing 1319: tokens on a DAG; AGC017 D, POJ 3710: Green Hackenbush | [`grundy_values`], [`outcomes`], [`tree_grundy`], [`graph_grundy`] |
 //! | [`arc134e`] | AtCoder ARC134 E: Modulo Nim | [`count_winning`], [`is_losing`] |
 //!
-//! [`input`] reads whitespace-separated integers with one-line error
-//! messages, and [`judge`] runs a solution as a judge process; the binaries
+//! [`input`] reads judge input (integers, words, several test cases) with
+//! one-line error messages that name the value and the case, and [`judge`] runs a solution as a judge process; the binaries
 //! in `src/bin/` are built from the two.
 //!
 //! [`count_multiples`]: inclusion_exclusion::count_multiples
