@@ -120,8 +120,10 @@ impl fmt::Display for HackenbushError {
             ),
             HackenbushError::TooFewEdges { vertices, edges } => write!(
                 f,
-                "{} edges cannot connect all {} nodes to the root",
-                edges, vertices
+                "{} nodes need at least {} edges to be connected to the root, found {}",
+                vertices,
+                vertices - 1,
+                edges
             ),
             HackenbushError::Unreachable { vertex, root } => write!(
                 f,
@@ -679,7 +681,7 @@ mod tests {
         );
         assert_eq!(
             e(graph_grundy(5, &[(0, 1), (2, 3), (3, 4)], 0)),
-            "3 edges cannot connect all 5 nodes to the root"
+            "5 nodes need at least 4 edges to be connected to the root, found 3"
         );
         assert_eq!(
             e(graph_grundy(4, &[(0, 1), (2, 3), (3, 2)], 0)),
