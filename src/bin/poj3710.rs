@@ -6,12 +6,15 @@
 //! `cp_games::sg::hackenbush`).
 use cp_games::input::InputError;
 use cp_games::judge::{lines, run};
-use cp_games::sg::hackenbush::graph_grundy;
+use cp_games::sg::hackenbush::Hackenbush;
 
 const LIMIT: usize = 1_000_000;
 
 fn main() {
     run(|input| {
+        // Reused by every graph: a file may hold millions of small ones.
+        let mut solver = Hackenbush::new();
+        let mut edges = Vec::new();
         let winners = input.cases_until_end(|input| {
             let graphs: usize = input.read("N", 1..=LIMIT)?;
             let mut xor = 0;
@@ -19,14 +22,15 @@ fn main() {
                 let graph = || format!("graph {g} of {graphs}");
                 let m: usize = input.read_with(|| format!("{}: m", graph()), 1..=LIMIT)?;
                 let k: usize = input.read_with(|| format!("{}: k", graph()), 0..=LIMIT)?;
-                let mut edges = Vec::with_capacity(k.min(1 << 16));
+                edges.clear();
                 for i in 1..=k {
                     let what = || format!("{}: edge {i} of {k}", graph());
                     let a: usize = input.read_with(what, 1..=m)?;
                     let b: usize = input.read_with(what, 1..=m)?;
                     edges.push((a - 1, b - 1));
                 }
-                xor ^= graph_grundy(m, &edges, 0)
+                xor ^= solver
+                    .graph_grundy(m, &edges, 0)
                     .map_err(|e| InputError(format!("{}: {e}", graph())))?;
             }
             Ok(if xor != 0 { "Sally" } else { "Harry" })

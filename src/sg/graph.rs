@@ -140,6 +140,9 @@ impl std::fmt::Display for Cycle {
 /// Returns the Grundy value of every vertex of an acyclic graph, or the
 /// [`Cycle`] that makes the game unending.
 ///
+/// # Panics
+/// If the graph has `u32::MAX - 1` edges or more.
+///
 /// # Complexity
 /// O(N + M) time and memory, with no recursion.
 ///
@@ -153,29 +156,36 @@ impl std::fmt::Display for Cycle {
 /// assert!(matches!(grundy_values(&cyclic), Err(Cycle { vertex: 1 | 2 })));
 /// ```
 pub fn grundy_values(graph: &Digraph) -> Result<Vec<u32>, Cycle> {
-    const NEW: u8 = 0;
-    const OPEN: u8 = 1;
-    const DONE: u8 = 2;
+    // A vertex's state and value share one word (one cache line to fetch
+    // per edge followed): the two largest words mark vertices not reached
+    // yet and vertices on the search's stack; a value is at most the
+    // vertex's number of moves, below both.
+    const NEW: u32 = u32::MAX;
+    const OPEN: u32 = u32::MAX - 1;
+    assert!(
+        graph.edges() < OPEN as usize,
+        "grundy_values: {} edges, values would not fit below the markers",
+        graph.edges()
+    );
     let n = graph.vertices();
-    let mut state = vec![NEW; n];
-    let mut grundy = vec![0u32; n];
+    let mut grundy = vec![NEW; n];
     // (vertex, position of its next edge to follow in `targets`)
     let mut stack: Vec<(usize, usize)> = Vec::new();
     let mut values: Vec<u32> = Vec::new();
     for start in 0..n {
-        if state[start] != NEW {
+        if grundy[start] != NEW {
             continue;
         }
-        state[start] = OPEN;
+        grundy[start] = OPEN;
         stack.push((start, graph.starts[start]));
         while let Some(top) = stack.last_mut() {
             let v = top.0;
             if top.1 < graph.starts[v + 1] {
                 let w = graph.targets[top.1];
                 top.1 += 1;
-                match state[w] {
+                match grundy[w] {
                     NEW => {
-                        state[w] = OPEN;
+                        grundy[w] = OPEN;
                         stack.push((w, graph.starts[w]));
                     }
                     // w is on the stack: a path leads from w to v, and v -> w.
@@ -183,10 +193,10 @@ pub fn grundy_values(graph: &Digraph) -> Result<Vec<u32>, Cycle> {
                     _ => {}
                 }
             } else {
+                // Every successor is finished: its value is final.
                 values.clear();
                 values.extend(graph.successors(v).iter().map(|&w| grundy[w]));
                 grundy[v] = mex(&values);
-                state[v] = DONE;
                 stack.pop();
             }
         }

@@ -146,19 +146,150 @@ impl fmt::Display for HackenbushError {
 /// Marks a missing parent, parent edge or depth.
 const NONE: usize = usize::MAX;
 
-/// A depth-first search tree of an undirected multigraph, from the root.
-struct Search {
+/// Values Green Hackenbush graphs one after another, reusing its buffers: a
+/// graph no larger than one before it costs no allocation (POJ 3710 files
+/// hold millions of small graphs). [`tree_grundy`] and [`graph_grundy`] are
+/// the one-off forms.
+///
+/// # Example
+/// ```
+/// use cp_games::sg::hackenbush::Hackenbush;
+/// let mut solver = Hackenbush::new();
+/// // POJ 3710's sample: a stalk of 1, and a stalk with a triangle on it.
+/// let first = solver.graph_grundy(2, &[(0, 1)], 0);
+/// let second = solver.graph_grundy(4, &[(0, 1), (1, 2), (1, 3), (2, 3)], 0);
+/// assert_eq!((first, second), (Ok(1), Ok(2)));
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct Hackenbush {
     /// `degree(v)` is `starts[v + 1] - starts[v]`: edge ends at `v`.
     starts: Vec<usize>,
-    parent: Vec<usize>,
-    parent_edge: Vec<usize>,
-    depth: Vec<usize>,
+    /// (neighbour, edge index) for each edge end; a loop appears twice.
+    adjacent: Vec<(usize, usize)>,
+    /// Where each vertex's next edge end goes while `adjacent` is filled.
+    next: Vec<usize>,
+    /// The search's path: (vertex, position of its next edge end).
+    stack: Vec<(usize, usize)>,
+    /// What is known of each vertex, kept together: the passes touch all of
+    /// it at once.
+    node: Vec<Node>,
     /// The reached vertices, each after its parent.
     order: Vec<usize>,
 }
 
-impl Search {
-    fn new(vertices: usize, edges: &[(usize, usize)], root: usize) -> Search {
+/// A vertex in the search tree.
+#[derive(Debug, Clone, Copy)]
+struct Node {
+    parent: usize,
+    parent_edge: usize,
+    /// [`NONE`] until the search reaches the vertex.
+    depth: usize,
+    /// The value of what hangs from the vertex (its subtree once summed).
+    value: u32,
+    /// Inside a cycle, below its top: not counted towards the parent.
+    on_cycle: bool,
+}
+
+const UNREACHED: Node = Node {
+    parent: NONE,
+    parent_edge: NONE,
+    depth: NONE,
+    value: 0,
+    on_cycle: false,
+};
+
+/// Empties `v` and fills it with `len` copies of `x`, keeping its memory.
+fn refill<T: Clone>(v: &mut Vec<T>, len: usize, x: T) {
+    v.clear();
+    v.resize(len, x);
+}
+
+impl Hackenbush {
+    /// Creates a solver with empty buffers.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// [`tree_grundy`], reusing this solver's buffers.
+    ///
+    /// # Errors
+    /// As [`tree_grundy`].
+    ///
+    /// # Panics
+    /// As [`tree_grundy`].
+    pub fn tree_grundy(
+        &mut self,
+        vertices: usize,
+        edges: &[(usize, usize)],
+        root: usize,
+    ) -> Result<u32, HackenbushError> {
+        if edges.len() + 1 != vertices {
+            return Err(HackenbushError::EdgeCount {
+                vertices,
+                edges: edges.len(),
+            });
+        }
+        self.search(vertices, edges, root);
+        // n - 1 edges reaching all n vertices: a tree.
+        self.unreachable(root)?;
+        Ok(self.colon(root))
+    }
+
+    /// [`graph_grundy`], reusing this solver's buffers.
+    ///
+    /// # Errors
+    /// As [`graph_grundy`].
+    ///
+    /// # Panics
+    /// As [`graph_grundy`].
+    pub fn graph_grundy(
+        &mut self,
+        vertices: usize,
+        edges: &[(usize, usize)],
+        root: usize,
+    ) -> Result<u32, HackenbushError> {
+        // Checked before anything of size `vertices` is touched, so the work
+        // is bounded by the edges given.
+        if vertices > edges.len() + 1 {
+            return Err(HackenbushError::TooFewEdges {
+                vertices,
+                edges: edges.len(),
+            });
+        }
+        self.search(vertices, edges, root);
+        self.unreachable(root)?;
+        for (id, &(a, b)) in edges.iter().enumerate() {
+            if self.node[a].parent_edge == id || self.node[b].parent_edge == id {
+                continue;
+            }
+            // Outside the search tree: b is an ancestor of a or the reverse.
+            let (top, bottom) = if self.node[a].depth <= self.node[b].depth {
+                (a, b)
+            } else {
+                (b, a)
+            };
+            let mut length = 1u32;
+            let mut x = bottom;
+            while x != top {
+                if self.degree(x) != 2 {
+                    return Err(HackenbushError::CycleMeetsTwice {
+                        edge: id,
+                        top,
+                        vertex: x,
+                    });
+                }
+                self.node[x].on_cycle = true;
+                x = self.node[x].parent;
+                length += 1;
+            }
+            self.node[top].value ^= length % 2;
+        }
+        Ok(self.colon(root))
+    }
+
+    /// Builds the adjacency lists and runs a depth-first search from the
+    /// root, without recursion.
+    fn search(&mut self, vertices: usize, edges: &[(usize, usize)], root: usize) {
         assert!(
             root < vertices,
             "hackenbush: root {} outside 0..{}",
@@ -170,7 +301,7 @@ impl Search {
             "hackenbush: {} edges, values would not fit in a u32",
             edges.len()
         );
-        let mut starts = vec![0usize; vertices + 1];
+        refill(&mut self.starts, vertices + 1, 0);
         for &(a, b) in edges {
             assert!(
                 a < vertices && b < vertices,
@@ -179,51 +310,45 @@ impl Search {
                 b,
                 vertices
             );
-            starts[a + 1] += 1;
-            starts[b + 1] += 1;
+            self.starts[a + 1] += 1;
+            self.starts[b + 1] += 1;
         }
         for v in 0..vertices {
-            starts[v + 1] += starts[v];
+            self.starts[v + 1] += self.starts[v];
         }
-        // (neighbour, edge index) for each edge end; a loop appears twice.
-        let mut adjacent = vec![(0usize, 0usize); 2 * edges.len()];
-        let mut next = starts.clone();
+        refill(&mut self.adjacent, 2 * edges.len(), (0, 0));
+        self.next.clear();
+        self.next.extend_from_slice(&self.starts);
         for (id, &(a, b)) in edges.iter().enumerate() {
-            adjacent[next[a]] = (b, id);
-            next[a] += 1;
-            adjacent[next[b]] = (a, id);
-            next[b] += 1;
+            self.adjacent[self.next[a]] = (b, id);
+            self.next[a] += 1;
+            self.adjacent[self.next[b]] = (a, id);
+            self.next[b] += 1;
         }
-        drop(next);
-        let mut parent = vec![NONE; vertices];
-        let mut parent_edge = vec![NONE; vertices];
-        let mut depth = vec![NONE; vertices];
-        let mut order = vec![root];
-        depth[root] = 0;
-        // (vertex, position of its next edge end in `adjacent`)
-        let mut stack = vec![(root, starts[root])];
-        while let Some(top) = stack.last_mut() {
+        refill(&mut self.node, vertices, UNREACHED);
+        self.order.clear();
+        self.order.push(root);
+        self.node[root].depth = 0;
+        self.stack.clear();
+        self.stack.push((root, self.starts[root]));
+        while let Some(top) = self.stack.last_mut() {
             let v = top.0;
-            if top.1 == starts[v + 1] {
-                stack.pop();
+            if top.1 == self.starts[v + 1] {
+                self.stack.pop();
                 continue;
             }
-            let (w, id) = adjacent[top.1];
+            let (w, id) = self.adjacent[top.1];
             top.1 += 1;
-            if depth[w] == NONE {
-                depth[w] = depth[v] + 1;
-                parent[w] = v;
-                parent_edge[w] = id;
-                order.push(w);
-                stack.push((w, starts[w]));
+            if self.node[w].depth == NONE {
+                self.node[w] = Node {
+                    parent: v,
+                    parent_edge: id,
+                    depth: self.node[v].depth + 1,
+                    ..UNREACHED
+                };
+                self.order.push(w);
+                self.stack.push((w, self.starts[w]));
             }
-        }
-        Search {
-            starts,
-            parent,
-            parent_edge,
-            depth,
-            order,
         }
     }
 
@@ -232,22 +357,27 @@ impl Search {
     }
 
     fn unreachable(&self, root: usize) -> Result<(), HackenbushError> {
-        match self.depth.iter().position(|&d| d == NONE) {
+        match self.node.iter().position(|n| n.depth == NONE) {
             Some(vertex) => Err(HackenbushError::Unreachable { vertex, root }),
             None => Ok(()),
         }
     }
 
-    /// The colon principle, leaves first: `value` holds what hangs from each
-    /// vertex besides its tree children; vertices marked in `skip` do not
-    /// count towards their parent.
-    fn colon(&self, mut value: Vec<u32>, skip: &[bool], root: usize) -> u32 {
+    /// The colon principle, leaves first: each vertex not inside a cycle
+    /// adds its value plus one (its edge to the parent) to its parent's.
+    fn colon(&mut self, root: usize) -> u32 {
         for &v in self.order.iter().rev() {
-            if v != root && !skip[v] {
-                value[self.parent[v]] ^= value[v] + 1;
+            let Node {
+                parent,
+                value,
+                on_cycle,
+                ..
+            } = self.node[v];
+            if v != root && !on_cycle {
+                self.node[parent].value ^= value + 1;
             }
         }
-        value[root]
+        self.node[root].value
     }
 }
 
@@ -284,16 +414,7 @@ pub fn tree_grundy(
     edges: &[(usize, usize)],
     root: usize,
 ) -> Result<u32, HackenbushError> {
-    if edges.len() + 1 != vertices {
-        return Err(HackenbushError::EdgeCount {
-            vertices,
-            edges: edges.len(),
-        });
-    }
-    let search = Search::new(vertices, edges, root);
-    // n - 1 edges reaching all n vertices: a tree.
-    search.unreachable(root)?;
-    Ok(search.colon(vec![0; vertices], &vec![false; vertices], root))
+    Hackenbush::new().tree_grundy(vertices, edges, root)
 }
 
 /// Returns the Green Hackenbush value of a connected graph on vertices
@@ -337,45 +458,7 @@ pub fn graph_grundy(
     edges: &[(usize, usize)],
     root: usize,
 ) -> Result<u32, HackenbushError> {
-    // Checked before anything of size `vertices` is allocated, so the work
-    // is bounded by the edges given.
-    if vertices > edges.len() + 1 {
-        return Err(HackenbushError::TooFewEdges {
-            vertices,
-            edges: edges.len(),
-        });
-    }
-    let search = Search::new(vertices, edges, root);
-    search.unreachable(root)?;
-    let mut value = vec![0u32; vertices];
-    let mut on_cycle = vec![false; vertices];
-    for (id, &(a, b)) in edges.iter().enumerate() {
-        if search.parent_edge[a] == id || search.parent_edge[b] == id {
-            continue;
-        }
-        // Outside the search tree: b is an ancestor of a or the reverse.
-        let (top, bottom) = if search.depth[a] <= search.depth[b] {
-            (a, b)
-        } else {
-            (b, a)
-        };
-        let mut length = 1u32;
-        let mut x = bottom;
-        while x != top {
-            if search.degree(x) != 2 {
-                return Err(HackenbushError::CycleMeetsTwice {
-                    edge: id,
-                    top,
-                    vertex: x,
-                });
-            }
-            on_cycle[x] = true;
-            x = search.parent[x];
-            length += 1;
-        }
-        value[top] ^= length % 2;
-    }
-    Ok(search.colon(value, &on_cycle, root))
+    Hackenbush::new().graph_grundy(vertices, edges, root)
 }
 
 #[cfg(test)]
@@ -524,6 +607,7 @@ mod tests {
     #[test]
     fn random_trees_up_to_thirteen_vertices_match_the_played_game() {
         let mut rng = Rng(31337);
+        let mut solver = Hackenbush::new();
         for _ in 0..300 {
             let n = 8 + rng.below(6);
             let edges: Vec<(usize, usize)> = (1..n).map(|v| (rng.below(v), v)).collect();
@@ -534,6 +618,8 @@ mod tests {
                 Ok(expected),
                 "{edges:?} root {root}"
             );
+            assert_eq!(solver.tree_grundy(n, &edges, root), Ok(expected));
+            assert_eq!(solver.graph_grundy(n, &edges, root), Ok(expected));
         }
     }
 
@@ -642,12 +728,15 @@ mod tests {
     fn random_multigraphs_are_refused_exactly_outside_the_class() {
         let mut rng = Rng(1);
         let (mut accepted, mut refused) = (0, 0);
+        let mut solver = Hackenbush::new();
         for _ in 0..6000 {
             let n = 1 + rng.below(5);
             let m = rng.below(8);
             let edges: Vec<(usize, usize)> = (0..m).map(|_| (rng.below(n), rng.below(n))).collect();
             let root = rng.below(n);
             let result = graph_grundy(n, &edges, root);
+            // One solver for every graph, accepted or refused, small or large.
+            assert_eq!(solver.graph_grundy(n, &edges, root), result);
             assert_eq!(
                 result.is_ok(),
                 in_class(n, &edges, root),
