@@ -24,13 +24,13 @@
 //! to move wins by taking it), and one labelled lost has only moves to
 //! vertices already labelled won (so the opponent wins whatever is played);
 //! every label thus comes with a strategy that ends the game. Conversely,
-//! from an unlabelled vertex every move leads to an unlabelled or a won
-//! vertex (a move to a lost one would have labelled it won), and at least
-//! one leads to an unlabelled vertex (else it would be labelled lost). So
-//! the player to move can always stay on unlabelled vertices, never reaching
-//! a lost one, and the opponent can never leave them for a lost one either:
-//! neither player can force a win, and with both playing well the game never
-//! ends.
+//! from an unlabelled vertex no move leads to a lost vertex (it would have
+//! been labelled won) and some move leads to an unlabelled one (else it
+//! would have been labelled lost). A player who always moves to an
+//! unlabelled vertex therefore never loses: after the opponent's reply they
+//! face an unlabelled vertex (which has a move) or a won one. Both players
+//! can play so, so neither can force a win: with both playing well the game
+//! never ends.
 //!
 //! Each vertex keeps a count of its moves not yet known to lead to a won
 //! vertex; when a vertex is labelled, each edge into it is looked at once, so

@@ -22,12 +22,13 @@
 //! induction on the number of edges, every move has an answer that leads
 //! back to a position of that form or to a mirror position `X + X` (lost
 //! for the player to move: the opponent copies every move).
-//! - A move inside `A` (while `v` is connected): as `A` meets the rest only
-//!   at `v`, it removes from `A` exactly what it removes in `A` alone,
-//!   giving `R:A'` for an option `A'` of `A`. If `g(A') < g(A) = g(B)`, the
-//!   `mex` definition gives an option `B'` of `B` with `g(B') = g(A')`;
-//!   if `g(A') > g(A)`, it gives an option `A''` of `A'` with
-//!   `g(A'') = g(B)`. Playing it restores the form. Moves in `B` alike.
+//! - A move inside `A` (in this form `v` is joined to the root, or `A`
+//!   would be gone): as `A` meets the rest only at `v`, it removes from `A`
+//!   exactly what it removes in `A` alone, giving `R:A'` for an option `A'`
+//!   of `A`. If `g(A') < g(A) = g(B)`, the `mex` definition gives an
+//!   option `B'` of `B` with `g(B') = g(A')`; if `g(A') > g(A)`, it gives
+//!   an option `A''` of `A'` with `g(A'') = g(B)`. Playing it restores the
+//!   form. Moves in `B` alike.
 //! - A move in `R`, in either copy: the same move in the other copy gives
 //!   `R':A + R':B` if `v` stays connected, or `X + X` if it does not.
 //!
