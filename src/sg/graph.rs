@@ -171,6 +171,9 @@ pub fn grundy_values(graph: &Digraph) -> Result<Vec<u32>, Cycle> {
     let mut grundy = vec![NEW; n];
     // (vertex, position of its next edge to follow in `targets`)
     let mut stack: Vec<(usize, usize)> = Vec::new();
+    // The values of the edges followed so far from each vertex on the
+    // stack, in stack order: a vertex's are on top when it is finished, and
+    // its own value then joins its parent's. The edges are not read twice.
     let mut values: Vec<u32> = Vec::new();
     for start in 0..n {
         if grundy[start] != NEW {
@@ -190,14 +193,17 @@ pub fn grundy_values(graph: &Digraph) -> Result<Vec<u32>, Cycle> {
                     }
                     // w is on the stack: a path leads from w to v, and v -> w.
                     OPEN => return Err(Cycle { vertex: w }),
-                    _ => {}
+                    value => values.push(value),
                 }
             } else {
-                // Every successor is finished: its value is final.
-                values.clear();
-                values.extend(graph.successors(v).iter().map(|&w| grundy[w]));
-                grundy[v] = mex(&values);
+                let from = values.len() - (graph.starts[v + 1] - graph.starts[v]);
+                let value = mex(&values[from..]);
+                values.truncate(from);
+                grundy[v] = value;
                 stack.pop();
+                if !stack.is_empty() {
+                    values.push(value);
+                }
             }
         }
     }

@@ -37,8 +37,13 @@
 //! edge followed by a stalk of `g(T_c)` edges: a stalk of `g(T_c) + 1`. The
 //! branches at `v` are a sum, so
 //! `g(v) = XOR over the children c of (g(c) + 1)`,
-//! computed leaves first. The vertices are visited by a depth-first search
-//! with its own stack, so a path of 10^6 vertices needs no deep recursion.
+//! computed leaves first by peeling: a vertex other than the root with one
+//! edge left has its final value; it hands `value + 1` to its one neighbour
+//! left (kept as the XOR of the neighbours not yet peeled) and is removed.
+//! No adjacency lists, no recursion: a path of 10^6 vertices is a loop of
+//! 10^6 steps. A tree is peeled to its root; if the peeling stops short,
+//! the `n - 1` edges are not a tree, so they leave some vertex cut off, and
+//! a search names it.
 //!
 //! **Hanging cycles** (POJ 3710). A cycle of `L` edges hanging from `v` (its
 //! other vertices touch no other edge; a loop is `L = 1`, two parallel edges
@@ -176,6 +181,21 @@ pub struct Hackenbush {
     node: Vec<Node>,
     /// The reached vertices, each after its parent.
     order: Vec<usize>,
+    /// Trees only: each vertex as the peeling sees it.
+    peel: Vec<Peel>,
+    /// Trees only: vertices with one edge left, to be peeled.
+    leaves: Vec<usize>,
+}
+
+/// A vertex of a tree being peeled.
+#[derive(Debug, Clone, Copy, Default)]
+struct Peel {
+    /// Edge ends left (a loop counts twice).
+    degree: usize,
+    /// XOR of the neighbours left: the neighbour itself once only one is.
+    neighbours: usize,
+    /// XOR of `value + 1` over the neighbours peeled so far.
+    value: u32,
 }
 
 /// A vertex in the search tree.
@@ -230,10 +250,60 @@ impl Hackenbush {
                 edges: edges.len(),
             });
         }
+        assert!(
+            root < vertices,
+            "hackenbush: root {} outside 0..{}",
+            root,
+            vertices
+        );
+        refill(&mut self.peel, vertices, Peel::default());
+        for &(a, b) in edges {
+            assert!(
+                a < vertices && b < vertices,
+                "hackenbush: edge ({}, {}) outside 0..{}",
+                a,
+                b,
+                vertices
+            );
+            self.peel[a].degree += 1;
+            self.peel[a].neighbours ^= b;
+            self.peel[b].degree += 1;
+            self.peel[b].neighbours ^= a;
+        }
+        self.leaves.clear();
+        let peel = &self.peel;
+        self.leaves
+            .extend((0..vertices).filter(|&v| v != root && peel[v].degree == 1));
+        let mut peeled = 0;
+        while let Some(v) = self.leaves.pop() {
+            // Outside a tree, a leaf's neighbour may be peeled first.
+            if self.peel[v].degree != 1 {
+                continue;
+            }
+            self.peel[v].degree = 0;
+            peeled += 1;
+            let Peel {
+                neighbours: up,
+                value,
+                ..
+            } = self.peel[v];
+            let parent = &mut self.peel[up];
+            parent.value ^= value + 1;
+            parent.neighbours ^= v;
+            parent.degree -= 1;
+            if parent.degree == 1 && up != root {
+                self.leaves.push(up);
+            }
+        }
+        if peeled + 1 == vertices {
+            return Ok(self.peel[root].value);
+        }
+        // Each peeled vertex took one edge to a vertex peeled later or to
+        // the root; had all n - 1 been peeled, those edges would be a tree.
+        // So n - 1 edges that are not a tree cut some vertex off.
         self.search(vertices, edges, root);
-        // n - 1 edges reaching all n vertices: a tree.
         self.unreachable(root)?;
-        Ok(self.colon(root))
+        unreachable!("tree_grundy: peeling stopped but every vertex is reached");
     }
 
     /// [`graph_grundy`], reusing this solver's buffers.
@@ -396,7 +466,7 @@ impl Hackenbush {
 /// `u32::MAX` edges or more.
 ///
 /// # Complexity
-/// O(N) time and memory, with no recursion.
+/// O(N) time and memory, with no recursion (on refusal, O(N) more).
 ///
 /// # Example
 /// ```
@@ -519,6 +589,15 @@ mod tests {
                 }
             }
             kept
+        }
+
+        /// Whether some edge joined to the root ends at `v`.
+        fn reaches(&self, v: usize) -> bool {
+            let kept = self.connected((1u32 << self.edges.len()) - 1);
+            self.edges
+                .iter()
+                .enumerate()
+                .any(|(i, &(a, b))| kept >> i & 1 == 1 && (a == v || b == v))
         }
 
         fn value(&mut self, mask: u32) -> u32 {
@@ -730,11 +809,23 @@ mod tests {
         let mut rng = Rng(1);
         let (mut accepted, mut refused) = (0, 0);
         let mut solver = Hackenbush::new();
+        let mut trees = [0; 2];
         for _ in 0..6000 {
             let n = 1 + rng.below(5);
             let m = rng.below(8);
             let edges: Vec<(usize, usize)> = (0..m).map(|_| (rng.below(n), rng.below(n))).collect();
             let root = rng.below(n);
+            if edges.len() + 1 == n {
+                // n - 1 edges are a tree exactly when they connect.
+                let tree = tree_grundy(n, &edges, root);
+                assert_eq!(solver.tree_grundy(n, &edges, root), tree);
+                let connected = (0..n).all(|v| v == root || Played::new(&edges, root).reaches(v));
+                assert_eq!(tree.is_ok(), connected, "{edges:?} root {root}: {tree:?}");
+                if let Ok(v) = tree {
+                    assert_eq!(v, Played::new(&edges, root).start());
+                }
+                trees[usize::from(connected)] += 1;
+            }
             let result = graph_grundy(n, &edges, root);
             // One solver for every graph, accepted or refused, small or large.
             assert_eq!(solver.graph_grundy(n, &edges, root), result);
@@ -756,6 +847,7 @@ mod tests {
             }
         }
         assert!(accepted > 1000 && refused > 1000, "{accepted} {refused}");
+        assert!(trees[0] > 200 && trees[1] > 200, "{trees:?}");
     }
 
     #[test]
