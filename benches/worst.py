@@ -189,6 +189,9 @@ def graph_families(r):
     ring = [(v, v % n + 1) for v in range(1, n + 1)]
     fam.append(("poj3710: one ring of 10^6 edges through the root", "poj3710",
                 edge_file("gift-ring.in", f"1\n{n} {n}\n", ring), "Harry"))
+    name = [0, 1] + [v + 1 for v in shuffled(n - 1)]
+    fam.append(("poj3710: the same ring, nodes numbered at random", "poj3710",
+                edge_file("gift-ring-random.in", f"1\n{n} {n}\n", [(name[a], name[b]) for a, b in ring]), "Harry"))
     fam.append(("poj3710: 10^6 loops on the root", "poj3710",
                 edge_file("gift-loops.in", f"1\n1 {n}\n", [(1, 1)] * n), "Harry"))
     t = n // 3

@@ -67,12 +67,14 @@
 //!
 //! *How it is checked.* In a depth-first search of an undirected graph every
 //! edge outside the search tree joins a vertex to one of its ancestors, so it
-//! closes the cycle made of itself and the tree path between the two. Each
-//! vertex of that path but the top must have degree 2; then its two edges
-//! are the cycle's, no other cycle passes through it, and walking the path
-//! costs O(its length) once in total. The top's value takes `L mod 2`, the
-//! path's vertices are left out of the tree sum, and the colon principle
-//! runs as for trees: O(N + M) in all.
+//! closes the cycle made of itself and the tree path between the two (a loop
+//! is a cycle by itself). Each vertex of that path but the top must have
+//! degree 2; then its two edges are the cycle's, no other cycle passes
+//! through it, and walking the path costs O(its length) once in total. The
+//! top's value takes `L mod 2`, the path's vertices are left out of the tree
+//! sum, and the colon principle runs as for trees as each vertex is
+//! finished: O(N + M) in all. The search keeps its path in a vector, so it
+//! needs no recursion, and the cycle walked is the top of that vector.
 
 use std::fmt;
 
@@ -149,7 +151,7 @@ impl fmt::Display for HackenbushError {
     }
 }
 
-/// Marks a missing parent, parent edge or depth.
+/// Marks a vertex the search has not reached.
 const NONE: usize = usize::MAX;
 
 /// Values Green Hackenbush graphs one after another, reusing its buffers: a
@@ -168,23 +170,23 @@ const NONE: usize = usize::MAX;
 /// ```
 #[derive(Debug, Clone, Default)]
 pub struct Hackenbush {
-    /// `degree(v)` is `starts[v + 1] - starts[v]`: edge ends at `v`.
-    starts: Vec<usize>,
-    /// (neighbour, edge index) for each edge end; a loop appears twice.
-    adjacent: Vec<(usize, usize)>,
-    /// Where each vertex's next edge end goes while `adjacent` is filled.
-    next: Vec<usize>,
-    /// The search's path: (vertex, position of its next edge end).
-    stack: Vec<(usize, usize)>,
-    /// What is known of each vertex, kept together: the passes touch all of
-    /// it at once.
-    node: Vec<Node>,
-    /// The reached vertices, each after its parent.
-    order: Vec<usize>,
-    /// Trees only: each vertex as the peeling sees it.
+    /// Trees: each vertex as the peeling sees it.
     peel: Vec<Peel>,
-    /// Trees only: vertices with one edge left, to be peeled.
+    /// Trees: vertices with one edge left, to be peeled.
     leaves: Vec<usize>,
+    /// Trees, when refused: a union-find forest over the vertices.
+    union: Vec<usize>,
+    /// Graphs: vertex `v`'s edge ends other than loops are
+    /// `adjacent[starts[v]..starts[v + 1]]`, as (neighbour, edge index).
+    starts: Vec<usize>,
+    adjacent: Vec<(usize, usize)>,
+    /// Graphs: where each vertex's next edge end goes while `adjacent` is
+    /// filled.
+    next: Vec<usize>,
+    /// Graphs: each vertex's depth in the search and its loops.
+    node: Vec<Node>,
+    /// Graphs: the search's path from the root, one frame per depth.
+    path: Vec<Frame>,
 }
 
 /// A vertex of a tree being peeled.
@@ -198,31 +200,63 @@ struct Peel {
     value: u32,
 }
 
-/// A vertex in the search tree.
+/// A vertex of a graph, as the search knows it.
 #[derive(Debug, Clone, Copy)]
 struct Node {
-    parent: usize,
-    parent_edge: usize,
-    /// [`NONE`] until the search reaches the vertex.
+    /// Depth in the search tree (its frame's index while on the path), or
+    /// [`NONE`] until reached.
     depth: usize,
-    /// The value of what hangs from the vertex (its subtree once summed).
-    value: u32,
-    /// Inside a cycle, below its top: not counted towards the parent.
-    on_cycle: bool,
+    /// Loops at the vertex.
+    loops: usize,
 }
 
-const UNREACHED: Node = Node {
-    parent: NONE,
-    parent_edge: NONE,
-    depth: NONE,
-    value: 0,
-    on_cycle: false,
-};
+/// A vertex on the search's path. Everything the search needs of the
+/// vertices above it is here, in order, so walking up a cycle and adding a
+/// finished vertex to its parent read only this stack.
+#[derive(Debug, Clone, Copy)]
+struct Frame {
+    vertex: usize,
+    /// Position of the next edge end to follow in `adjacent`, and the end.
+    next: usize,
+    end: usize,
+    /// The tree edge from the parent (not followed back).
+    parent_edge: usize,
+    /// Edge ends at the vertex, loops counted twice.
+    degree: usize,
+    /// What hangs from the vertex, found so far, as a value.
+    value: u32,
+    /// Inside a cycle, below its top: not added to the parent.
+    on_cycle: bool,
+}
 
 /// Empties `v` and fills it with `len` copies of `x`, keeping its memory.
 fn refill<T: Clone>(v: &mut Vec<T>, len: usize, x: T) {
     v.clear();
     v.resize(len, x);
+}
+
+/// Checks what both solvers assume of their arguments.
+fn check_arguments(vertices: usize, edges: &[(usize, usize)], root: usize) {
+    assert!(
+        root < vertices,
+        "hackenbush: root {} outside 0..{}",
+        root,
+        vertices
+    );
+    assert!(
+        edges.len() < u32::MAX as usize,
+        "hackenbush: {} edges, values would not fit in a u32",
+        edges.len()
+    );
+    for &(a, b) in edges {
+        assert!(
+            a < vertices && b < vertices,
+            "hackenbush: edge ({}, {}) outside 0..{}",
+            a,
+            b,
+            vertices
+        );
+    }
 }
 
 impl Hackenbush {
@@ -250,21 +284,9 @@ impl Hackenbush {
                 edges: edges.len(),
             });
         }
-        assert!(
-            root < vertices,
-            "hackenbush: root {} outside 0..{}",
-            root,
-            vertices
-        );
+        check_arguments(vertices, edges, root);
         refill(&mut self.peel, vertices, Peel::default());
         for &(a, b) in edges {
-            assert!(
-                a < vertices && b < vertices,
-                "hackenbush: edge ({}, {}) outside 0..{}",
-                a,
-                b,
-                vertices
-            );
             self.peel[a].degree += 1;
             self.peel[a].neighbours ^= b;
             self.peel[b].degree += 1;
@@ -301,9 +323,35 @@ impl Hackenbush {
         // Each peeled vertex took one edge to a vertex peeled later or to
         // the root; had all n - 1 been peeled, those edges would be a tree.
         // So n - 1 edges that are not a tree cut some vertex off.
-        self.search(vertices, edges, root);
-        self.unreachable(root)?;
-        unreachable!("tree_grundy: peeling stopped but every vertex is reached");
+        Err(HackenbushError::Unreachable {
+            vertex: self.cut_off(vertices, edges, root),
+            root,
+        })
+    }
+
+    /// The first vertex that `edges` do not join to `root`, by union-find
+    /// (halving paths as they are followed).
+    ///
+    /// # Panics
+    /// If every vertex is joined to `root`.
+    fn cut_off(&mut self, vertices: usize, edges: &[(usize, usize)], root: usize) -> usize {
+        self.union.clear();
+        self.union.extend(0..vertices);
+        fn find(union: &mut [usize], mut v: usize) -> usize {
+            while union[v] != v {
+                union[v] = union[union[v]];
+                v = union[v];
+            }
+            v
+        }
+        for &(a, b) in edges {
+            let (a, b) = (find(&mut self.union, a), find(&mut self.union, b));
+            self.union[a] = b;
+        }
+        let top = find(&mut self.union, root);
+        (0..vertices)
+            .find(|&v| find(&mut self.union, v) != top)
+            .expect("hackenbush: n - 1 edges joining every vertex are a tree")
     }
 
     /// [`graph_grundy`], reusing this solver's buffers.
@@ -327,128 +375,109 @@ impl Hackenbush {
                 edges: edges.len(),
             });
         }
-        self.search(vertices, edges, root);
-        self.unreachable(root)?;
-        for (id, &(a, b)) in edges.iter().enumerate() {
-            if self.node[a].parent_edge == id || self.node[b].parent_edge == id {
-                continue;
-            }
-            // Outside the search tree: b is an ancestor of a or the reverse.
-            let (top, bottom) = if self.node[a].depth <= self.node[b].depth {
-                (a, b)
-            } else {
-                (b, a)
-            };
-            let mut length = 1u32;
-            let mut x = bottom;
-            while x != top {
-                if self.degree(x) != 2 {
-                    return Err(HackenbushError::CycleMeetsTwice {
-                        edge: id,
-                        top,
-                        vertex: x,
-                    });
-                }
-                self.node[x].on_cycle = true;
-                x = self.node[x].parent;
-                length += 1;
-            }
-            self.node[top].value ^= length % 2;
-        }
-        Ok(self.colon(root))
-    }
-
-    /// Builds the adjacency lists and runs a depth-first search from the
-    /// root, without recursion.
-    fn search(&mut self, vertices: usize, edges: &[(usize, usize)], root: usize) {
-        assert!(
-            root < vertices,
-            "hackenbush: root {} outside 0..{}",
-            root,
-            vertices
-        );
-        assert!(
-            edges.len() < u32::MAX as usize,
-            "hackenbush: {} edges, values would not fit in a u32",
-            edges.len()
-        );
+        check_arguments(vertices, edges, root);
+        // Loops are counted, not listed: each is a cycle of one edge.
         refill(&mut self.starts, vertices + 1, 0);
+        refill(
+            &mut self.node,
+            vertices,
+            Node {
+                depth: NONE,
+                loops: 0,
+            },
+        );
         for &(a, b) in edges {
-            assert!(
-                a < vertices && b < vertices,
-                "hackenbush: edge ({}, {}) outside 0..{}",
-                a,
-                b,
-                vertices
-            );
-            self.starts[a + 1] += 1;
-            self.starts[b + 1] += 1;
+            if a == b {
+                self.node[a].loops += 1;
+            } else {
+                self.starts[a + 1] += 1;
+                self.starts[b + 1] += 1;
+            }
         }
         for v in 0..vertices {
             self.starts[v + 1] += self.starts[v];
         }
-        refill(&mut self.adjacent, 2 * edges.len(), (0, 0));
+        refill(&mut self.adjacent, self.starts[vertices], (0, 0));
         self.next.clear();
         self.next.extend_from_slice(&self.starts);
         for (id, &(a, b)) in edges.iter().enumerate() {
-            self.adjacent[self.next[a]] = (b, id);
-            self.next[a] += 1;
-            self.adjacent[self.next[b]] = (a, id);
-            self.next[b] += 1;
+            if a != b {
+                self.adjacent[self.next[a]] = (b, id);
+                self.next[a] += 1;
+                self.adjacent[self.next[b]] = (a, id);
+                self.next[b] += 1;
+            }
         }
-        refill(&mut self.node, vertices, UNREACHED);
-        self.order.clear();
-        self.order.push(root);
-        self.node[root].depth = 0;
-        self.stack.clear();
-        self.stack.push((root, self.starts[root]));
-        while let Some(top) = self.stack.last_mut() {
-            let v = top.0;
-            if top.1 == self.starts[v + 1] {
-                self.stack.pop();
+        self.path.clear();
+        self.enter(root, NONE);
+        let mut reached = 1;
+        let value = loop {
+            let depth = self.path.len() - 1;
+            let frame = &mut self.path[depth];
+            if frame.next == frame.end {
+                let done = self.path.pop().expect("the path is not empty");
+                match self.path.last_mut() {
+                    // The colon principle: the edge up plus what hangs below.
+                    Some(parent) if !done.on_cycle => parent.value ^= done.value + 1,
+                    Some(_) => {}
+                    None => break done.value,
+                }
                 continue;
             }
-            let (w, id) = self.adjacent[top.1];
-            top.1 += 1;
-            if self.node[w].depth == NONE {
-                self.node[w] = Node {
-                    parent: v,
-                    parent_edge: id,
-                    depth: self.node[v].depth + 1,
-                    ..UNREACHED
-                };
-                self.order.push(w);
-                self.stack.push((w, self.starts[w]));
+            let (w, id) = self.adjacent[frame.next];
+            frame.next += 1;
+            if id == frame.parent_edge {
+                continue;
             }
-        }
-    }
-
-    fn degree(&self, v: usize) -> usize {
-        self.starts[v + 1] - self.starts[v]
-    }
-
-    fn unreachable(&self, root: usize) -> Result<(), HackenbushError> {
-        match self.node.iter().position(|n| n.depth == NONE) {
-            Some(vertex) => Err(HackenbushError::Unreachable { vertex, root }),
-            None => Ok(()),
-        }
-    }
-
-    /// The colon principle, leaves first: each vertex not inside a cycle
-    /// adds its value plus one (its edge to the parent) to its parent's.
-    fn colon(&mut self, root: usize) -> u32 {
-        for &v in self.order.iter().rev() {
-            let Node {
-                parent,
-                value,
-                on_cycle,
-                ..
-            } = self.node[v];
-            if v != root && !on_cycle {
-                self.node[parent].value ^= value + 1;
+            let up = self.node[w].depth;
+            if up == NONE {
+                self.enter(w, id);
+                reached += 1;
+            } else if up < depth {
+                // An edge back to an ancestor (in a depth-first search of
+                // an undirected graph, every edge outside the tree joins a
+                // vertex to an ancestor or a descendant): it closes the cycle
+                // of the path from depth `up` to here. Seen from the
+                // ancestor's side later, it is skipped.
+                for below in (up + 1..=depth).rev() {
+                    if self.path[below].degree != 2 {
+                        return Err(HackenbushError::CycleMeetsTwice {
+                            edge: id,
+                            top: self.path[up].vertex,
+                            vertex: self.path[below].vertex,
+                        });
+                    }
+                    self.path[below].on_cycle = true;
+                }
+                self.path[up].value ^= ((depth - up + 1) % 2) as u32;
             }
+        };
+        if reached < vertices {
+            let vertex = self
+                .node
+                .iter()
+                .position(|n| n.depth == NONE)
+                .expect("fewer vertices reached than there are");
+            return Err(HackenbushError::Unreachable { vertex, root });
         }
-        self.node[root].value
+        Ok(value)
+    }
+
+    /// Puts `v` on the search's path, entered by the edge `parent_edge`.
+    fn enter(&mut self, v: usize, parent_edge: usize) {
+        let loops = self.node[v].loops;
+        self.node[v].depth = self.path.len();
+        let (next, end) = (self.starts[v], self.starts[v + 1]);
+        self.path.push(Frame {
+            vertex: v,
+            next,
+            end,
+            parent_edge,
+            degree: end - next + 2 * loops,
+            // Each loop is a cycle of one edge: one edge hanging from `v`.
+            value: (loops % 2) as u32,
+            on_cycle: false,
+        });
     }
 }
 
