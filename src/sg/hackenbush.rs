@@ -43,7 +43,7 @@
 //! No adjacency lists, no recursion: a path of 10^6 vertices is a loop of
 //! 10^6 steps. A tree is peeled to its root; if the peeling stops short,
 //! the `n - 1` edges are not a tree, so they leave some vertex cut off, and
-//! a search names it.
+//! a union-find over the edges names it.
 //!
 //! **Hanging cycles** (POJ 3710). A cycle of `L` edges hanging from `v` (its
 //! other vertices touch no other edge; a loop is `L = 1`, two parallel edges
