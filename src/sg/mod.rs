@@ -16,9 +16,12 @@
 //!   DAG, and win / lose / draw on any graph.
 //! - [`hackenbush`]: Green Hackenbush on rooted trees (AtCoder AGC017 D) and
 //!   on trees with hanging cycles (POJ 3710).
+//! - [`lasker`]: Lasker's Nim (HDU 3032), take or split, and its closed form.
 
+pub mod cutting;
 pub mod graph;
 pub mod hackenbush;
+pub mod lasker;
 pub mod period;
 pub mod set_nim;
 pub mod split;
