@@ -139,14 +139,18 @@ impl fmt::Display for HackenbushError {
                 vertex + 1,
                 root + 1
             ),
-            HackenbushError::CycleMeetsTwice { edge, top, vertex } => write!(
-                f,
-                "edge {} closes a cycle that meets the rest of the graph at node {} and at node {}; \
-                 only cycles hanging from a single node are accepted",
-                edge + 1,
-                top + 1,
-                vertex + 1
-            ),
+            HackenbushError::CycleMeetsTwice { edge, top, vertex } => {
+                // Two literals, not one over two lines: the bundler re-indents
+                // only where no literal spans lines.
+                write!(
+                    f,
+                    "edge {} closes a cycle that meets the rest of the graph at node {} and at node {}; ",
+                    edge + 1,
+                    top + 1,
+                    vertex + 1
+                )?;
+                f.write_str("only cycles hanging from a single node are accepted")
+            }
         }
     }
 }
