@@ -280,6 +280,98 @@ def families(r):
     with open(sheets, "w") as f:
         f.writelines(f"{rng.randint(2, 500)} {rng.randint(2, 500)}\n" for _ in range(10**6))
     fam.append(("2311: 10^6 random lines, sides 2..=500", "poj2311", sheets, None))
+
+    # --- acwing1319 / agc017d / poj3710 ------------------------------------
+    fam += graph_families(r)
+    return fam
+
+
+def graph_families(r):
+    """acwing1319, agc017d, poj3710: the longest paths, the widest stars,
+    the densest DAG, the longest rings, the most graphs and test cases, all
+    at the accepted limits (10^6 nodes and edges per graph)."""
+    rng = random.Random(1319)
+    n = 10**6
+    fam = []
+
+    def edge_file(name, header, pairs, tail=""):
+        path = r.path(name)
+        with open(path, "w") as f:
+            f.write(header)
+            f.write("".join(f"{a} {b}\n" for a, b in pairs))
+            f.write(tail)
+        return path
+
+    def shuffled(count):
+        names = list(range(1, count + 1))
+        rng.shuffle(names)
+        return names
+
+    # --- acwing1319 ------------------------------------------------------
+    every = " ".join(map(str, range(1, n + 1))) + "\n"
+    chain = [(v, v + 1) for v in range(1, n)] + [(1, n)]
+    fam.append(("1319: a path of 10^6 nodes and 1 -> N, 10^6 tokens", "acwing1319",
+                edge_file("dag-path.in", f"{n} {n} {n}\n", chain, every), None))
+    name = [0] + shuffled(n)
+    fam.append(("1319: the same path, nodes numbered at random", "acwing1319",
+                edge_file("dag-path-random.in", f"{n} {n} {n}\n", [(name[a], name[b]) for a, b in chain], every),
+                None))
+    star = [(1, v) for v in range(2, n + 1)] + [(2, 3)]
+    fam.append(("1319: node 1 -> every other node (10^6 moves from one node)", "acwing1319",
+                edge_file("dag-star.in", f"{n} {n} {n}\n", star, every), None))
+    k = 1414
+    dense = [(a, b) for a in range(1, k + 1) for b in range(a + 1, k + 1)][:n]
+    fam.append(("1319: every forward edge among 1414 nodes (10^6 edges, values up to 1413)", "acwing1319",
+                edge_file("dag-dense.in", f"{k} {len(dense)} {k}\n", dense, " ".join(map(str, range(1, k + 1))) + "\n"),
+                None))
+    order = shuffled(n)
+    rand = []
+    for _ in range(n):
+        a, b = rng.randrange(n), rng.randrange(n)
+        while a == b:
+            a, b = rng.randrange(n), rng.randrange(n)
+        rand.append((order[min(a, b)], order[max(a, b)]))
+    fam.append(("1319: 10^6 random edges on 10^6 nodes (a random DAG)", "acwing1319",
+                edge_file("dag-random.in", f"{n} {n} {n}\n", rand, every), None))
+    cycle = [(v, v % n + 1) for v in range(1, n + 1)]
+    fam.append(("1319: a cycle of 10^6 edges", "acwing1319",
+                edge_file("dag-cycle.in", f"{n} {n} 1\n", cycle, "1\n"), "refused"))
+
+    # --- agc017d ---------------------------------------------------------
+    path = [(v, v + 1) for v in range(1, n)]
+    fam.append(("agc017d: a path of 10^6 vertices from vertex 1", "agc017d",
+                edge_file("tree-path.in", f"{n}\n", path), "Alice"))
+    name = [0, 1] + [v + 1 for v in shuffled(n - 1)]
+    fam.append(("agc017d: the same path, vertices numbered at random", "agc017d",
+                edge_file("tree-path-random.in", f"{n}\n", [(name[a], name[b]) for a, b in path]), "Alice"))
+    fam.append(("agc017d: a star of 10^6 vertices", "agc017d",
+                edge_file("tree-star.in", f"{n}\n", [(v, 1) for v in range(2, n + 1)]), "Alice"))
+    fam.append(("agc017d: a random tree of 10^6 vertices", "agc017d",
+                edge_file("tree-random.in", f"{n}\n", [(rng.randrange(1, v), v) for v in range(2, n + 1)]), None))
+
+    # --- poj3710 ---------------------------------------------------------
+    ring = [(v, v % n + 1) for v in range(1, n + 1)]
+    fam.append(("poj3710: one ring of 10^6 edges through the root", "poj3710",
+                edge_file("gift-ring.in", f"1\n{n} {n}\n", ring), "Harry"))
+    name = [0, 1] + [v + 1 for v in shuffled(n - 1)]
+    fam.append(("poj3710: the same ring, nodes numbered at random", "poj3710",
+                edge_file("gift-ring-random.in", f"1\n{n} {n}\n", [(name[a], name[b]) for a, b in ring]), "Harry"))
+    fam.append(("poj3710: 10^6 loops on the root", "poj3710",
+                edge_file("gift-loops.in", f"1\n1 {n}\n", [(1, 1)] * n), "Harry"))
+    t = n // 3
+    triangles = [e for i in range(t) for e in ((1, 2 * i + 2), (2 * i + 2, 2 * i + 3), (2 * i + 3, 1))]
+    fam.append(("poj3710: 333333 triangles hanging from the root", "poj3710",
+                edge_file("gift-triangles.in", f"1\n{2 * t + 1} {3 * t}\n", triangles), "Sally"))
+    fam.append(("poj3710: 10^6 graphs of one edge in one test case", "poj3710",
+                big_file(r, "gift-many.in", f"{n}\n", "2 1 1 2", n), "Harry"))
+    sample = "2\n2 1\n1 2\n4 4\n1 2\n2 3\n2 4\n3 4\n"
+    path = r.path("gift-cases.in")
+    with open(path, "w") as f:
+        f.write(sample * 3_300_000)
+    fam.append(("poj3710: 3.3 * 10^6 test cases (the sample, 99 MB)", "poj3710", path, None))
+    twice = [(v, v + 1) for v in range(1, n - 1)] + [(n - 1, 1), (2, n)]
+    fam.append(("poj3710: a ring of 10^6 edges meeting the rest again next to the root", "poj3710",
+                edge_file("gift-twice.in", f"1\n{n} {n}\n", twice), "refused"))
     return fam
 
 

@@ -12,9 +12,15 @@
 //!   (AcWing 893), with [`period`] finding the period.
 //! - [`set_nim`]: Set-Nim on heaps up to `u64::MAX` under a budget.
 //! - [`split`]: split Nim (AcWing 894) and its closed form.
+//! - [`graph`]: tokens on a directed graph (AcWing 1319): Grundy values of a
+//!   DAG, and win / lose / draw on any graph.
+//! - [`hackenbush`]: Green Hackenbush on rooted trees (AtCoder AGC017 D) and
+//!   on trees with hanging cycles (POJ 3710).
 //! - [`lasker`]: Lasker's Nim (HDU 3032), take or split, and its closed form.
 
 pub mod cutting;
+pub mod graph;
+pub mod hackenbush;
 pub mod lasker;
 mod mex_counts;
 pub mod period;

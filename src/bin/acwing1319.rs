@@ -1,0 +1,27 @@
+//! AcWing 1319: tokens on a DAG. Input: `N M K`, `M` edges `X Y` (a move
+//! pushes a token from `X` to `Y`), then the `K` token nodes. Prints `win`
+//! if the first player wins, else `lose`; a graph with a cycle is refused.
+use cp_games::input::InputError;
+use cp_games::judge::run;
+use cp_games::sg::graph::{grundy_values, Digraph};
+
+const LIMIT: usize = 1_000_000;
+
+fn main() {
+    run(|input| {
+        let n: usize = input.read("N", 1..=LIMIT)?;
+        let m: usize = input.read("M", 0..=LIMIT)?;
+        let k: usize = input.read("K", 1..=n)?;
+        let mut edges = Vec::with_capacity(m);
+        for i in 1..=m {
+            let from: usize = input.read_with(|| format!("edge {i} of {m}"), 1..=n)?;
+            let to: usize = input.read_with(|| format!("edge {i} of {m}"), 1..=n)?;
+            edges.push((from - 1, to - 1));
+        }
+        let tokens: Vec<usize> = input.values(k, "token", 1..=n)?;
+        let values =
+            grundy_values(&Digraph::new(n, &edges)).map_err(|c| InputError(c.to_string()))?;
+        let xor = tokens.iter().fold(0, |x, &t| x ^ values[t - 1]);
+        Ok(if xor != 0 { "win" } else { "lose" }.to_string())
+    })
+}

@@ -1,0 +1,23 @@
+//! AtCoder AGC017 D "Game on Tree": Green Hackenbush on a tree rooted at
+//! vertex 1. Input: `N`, then `N - 1` edges `x y`. Prints `Alice` if the
+//! first player wins, else `Bob`.
+use cp_games::input::InputError;
+use cp_games::judge::run;
+use cp_games::sg::hackenbush::tree_grundy;
+
+const LIMIT: usize = 1_000_000;
+
+fn main() {
+    run(|input| {
+        let n: usize = input.read("N", 2..=LIMIT)?;
+        let mut edges = Vec::with_capacity(n - 1);
+        for i in 1..n {
+            let x: usize = input.read_with(|| format!("edge {i} of {}", n - 1), 1..=n)?;
+            let y: usize = input.read_with(|| format!("edge {i} of {}", n - 1), 1..=n)?;
+            edges.push((x - 1, y - 1));
+        }
+        let value = tree_grundy(n, &edges, 0)
+            .map_err(|e| InputError(format!("the edges do not form a tree: {e}")))?;
+        Ok(if value != 0 { "Alice" } else { "Bob" }.to_string())
+    })
+}
