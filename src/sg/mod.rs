@@ -13,6 +13,7 @@
 //! - [`set_nim`]: Set-Nim on heaps up to `u64::MAX` under a budget.
 //! - [`split`]: split Nim (AcWing 894) and its closed form.
 
+pub mod octal;
 pub mod period;
 pub mod set_nim;
 pub mod split;

@@ -1,0 +1,382 @@
+//! The sparse-space (rare/common) solver.
+//!
+//! Pick a bit mask `m` and call a value *rare* when `popcount(v & m)` is
+//! even, *common* when it is odd. Parity of `popcount(· & m)` is additive
+//! under XOR, so `rare ^ rare` and `common ^ common` are rare and only
+//! `rare ^ common` is common. For many octal games few heaps have rare
+//! values (Winning Ways, "Sparse space spells speed"), and `G(n)` is found
+//! as follows:
+//!
+//! 1. Mark the options that leave at most one heap, and every split with a
+//!    rare part (`O(#rare · s)`): this marks *every* common option value.
+//! 2. `c` = the smallest common value not marked is the mex unless some rare
+//!    value below `c` is missing from the options.
+//! 3. Rare values below `c` not marked yet are looked for among all splits,
+//!    stopping as soon as all of them are found (common ^ common pairs give
+//!    rare values, and there are many, so this is usually quick). If the
+//!    whole scan leaves one missing, the smallest missing one is the mex.
+//!
+//! The mask is the one that makes the fewest heaps so far rare: with `h[v]`
+//! heaps of value `v`, mask `m` makes `(N + H(m)) / 2` of the `N` heaps
+//! rare, where `H` is the Walsh–Hadamard transform of `h`, so the best
+//! mask minimises `H(m)`. It is chosen after a few hundred values and
+//! chosen again whenever the number of rare heaps has doubled, and each
+//! time the number of values has doubled. With mask 0 (before the first
+//! choice, or when no mask helps) every value is rare and the solver works
+//! like [`Naive`](super::Naive).
+
+use super::game::OctalGame;
+use super::naive::mex_of_options;
+use super::values::{GrundyValues, Value};
+use super::Solver;
+
+/// Values computed with every value rare before the first mask is chosen.
+const FIRST_CHOICE: usize = 256;
+
+/// Sparse-space solver; see the [module docs](self).
+///
+/// # Complexity
+/// For `G(n)`: O(#rare · s) for the splits with a rare part, plus the scan
+/// of step 3, which stops at the first split when nothing is missing and
+/// is O(n · s) at worst; `s` is the number of splitting removals. Memory:
+/// the values, in the smallest type that holds them, and 4 bytes per rare
+/// heap.
+///
+/// # Example
+/// ```
+/// use cp_games::sg::octal::{Naive, Solver, Sparse};
+/// let game: cp_games::sg::octal::OctalGame = ".16".parse().unwrap();
+/// let (mut fast, mut slow) = (Sparse::new(game.clone()), Naive::new(game));
+/// for _ in 0..2000 {
+///     assert_eq!(fast.push_next(), slow.push_next());
+/// }
+/// ```
+#[derive(Debug, Clone)]
+pub struct Sparse {
+    game: OctalGame,
+    values: GrundyValues,
+    state: State,
+}
+
+/// Statistics of the rare values under the current mask.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RareStats {
+    /// The mask (0: no mask chosen, every value is rare).
+    pub mask: u32,
+    /// Heaps `n >= 1` whose value is rare.
+    pub rare: usize,
+    /// The largest such heap, if any.
+    pub last_rare: Option<usize>,
+    /// Times a mask was chosen (including keeping the same one).
+    pub choices: usize,
+}
+
+#[derive(Debug, Clone)]
+struct State {
+    mask: u32,
+    /// Heaps `n >= 1` with a rare value, increasing (empty for mask 0).
+    rare: Vec<u32>,
+    /// `hist[v]`: heaps `n >= 1` with value `v`.
+    hist: Vec<u64>,
+    /// A power of two above every value: option values are below it, and
+    /// the mex is below `2 * span`.
+    span: usize,
+    /// The rare values below `2 * span`, as a bitset.
+    rare_bits: Vec<u64>,
+    /// Scratch for the naive fallback.
+    seen: Vec<usize>,
+    /// Choose the mask again at this many values ...
+    review_at: usize,
+    /// ... or when this many heaps are rare.
+    review_rare: usize,
+    choices: usize,
+}
+
+impl Sparse {
+    /// Starts the sequence of `game`.
+    pub fn new(game: OctalGame) -> Self {
+        let mut state = State {
+            mask: 0,
+            rare: Vec::new(),
+            hist: vec![0; 1],
+            span: 1,
+            rare_bits: Vec::new(),
+            seen: Vec::new(),
+            review_at: FIRST_CHOICE,
+            review_rare: usize::MAX,
+            choices: 0,
+        };
+        state.resize();
+        Sparse {
+            game,
+            values: GrundyValues::new(),
+            state,
+        }
+    }
+
+    /// Reserves room for `additional` more values.
+    pub fn reserve(&mut self, additional: usize) {
+        self.values.reserve(additional);
+    }
+
+    /// Returns the rare-value statistics under the current mask.
+    pub fn stats(&self) -> RareStats {
+        RareStats {
+            mask: self.state.mask,
+            rare: self.state.rare.len(),
+            last_rare: self.state.rare.last().map(|&r| r as usize),
+            choices: self.state.choices,
+        }
+    }
+}
+
+impl Solver for Sparse {
+    fn game(&self) -> &OctalGame {
+        &self.game
+    }
+
+    fn values(&self) -> &GrundyValues {
+        &self.values
+    }
+
+    fn push_next(&mut self) -> u32 {
+        let n = self.values.len();
+        assert!(
+            n < u32::MAX as usize,
+            "Sparse: heaps are counted in u32, up to 2^32 - 1 values"
+        );
+        let (game, state) = (&self.game, &mut self.state);
+        // Bitsets of W words hold the values below 2 * span = 64 * W.
+        let g = match (&self.values, state.rare_bits.len()) {
+            (GrundyValues::U8(v), 1) => state.mex::<u8, 1>(game, v),
+            (GrundyValues::U8(v), 2) => state.mex::<u8, 2>(game, v),
+            (GrundyValues::U8(v), 4) => state.mex::<u8, 4>(game, v),
+            (GrundyValues::U8(v), 8) => state.mex::<u8, 8>(game, v),
+            (GrundyValues::U16(v), 16) => state.mex::<u16, 16>(game, v),
+            (GrundyValues::U16(v), 32) => state.mex::<u16, 32>(game, v),
+            // Values of 1024 and more: the plain recurrence.
+            (GrundyValues::U8(v), _) => mex_of_options(game, v, &mut state.seen),
+            (GrundyValues::U16(v), _) => mex_of_options(game, v, &mut state.seen),
+            (GrundyValues::U32(v), _) => mex_of_options(game, v, &mut state.seen),
+        };
+        self.values.push(g);
+        self.state.record(n, g, &self.values);
+        g
+    }
+
+    fn into_values(self) -> GrundyValues {
+        self.values
+    }
+}
+
+/// Sets bit `x` of a `W`-word bitset; `x < 64 * W` (the mask only spares
+/// the bounds check).
+#[inline(always)]
+fn set<const W: usize>(bits: &mut [u64; W], x: usize) {
+    bits[(x >> 6) & (W - 1)] |= 1 << (x & 63);
+}
+
+impl State {
+    fn is_rare(&self, v: u32) -> bool {
+        (v & self.mask).count_ones() % 2 == 0
+    }
+
+    /// Sizes the scratch for `span` and recomputes `rare_bits`.
+    fn resize(&mut self) {
+        // span is a power of two
+        let words = (2 * self.span / 64).max(1);
+        self.rare_bits = vec![0; words];
+        for v in 0..2 * self.span {
+            if self.is_rare(v as u32) {
+                self.rare_bits[v >> 6] |= 1 << (v & 63);
+            }
+        }
+        self.seen = vec![0; 64 * words];
+    }
+
+    /// `G(n)` for `n = g.len()`, with bitsets of `W` words (`W` is
+    /// `rare_bits.len()`, a power of two).
+    fn mex<V: Value, const W: usize>(&mut self, game: &OctalGame, g: &[V]) -> u32 {
+        if self.mask == 0 {
+            return mex_of_options(game, g, &mut self.seen);
+        }
+        let n = g.len();
+        let mut hit = [0u64; W];
+        if game.take_whole().contains(&n) {
+            set(&mut hit, 0);
+        }
+        for &k in game.take_leaving_one() {
+            if n > k {
+                set(&mut hit, g[n - k].index());
+            }
+        }
+        // Step 1: splits with a rare part (either side); this marks every
+        // common option.
+        for &k in game.take_and_split() {
+            if n >= k + 2 {
+                let rest = n - k;
+                let below = self.rare.partition_point(|&r| (r as usize) < rest);
+                mark_rare_splits(g, rest, &self.rare[..below], &mut hit);
+            }
+        }
+        // Step 2: c, the smallest common value not marked.
+        let mut rare_bits = [0u64; W];
+        rare_bits.copy_from_slice(&self.rare_bits);
+        let c = first_zero(&hit, &rare_bits);
+        // Step 3: the rare values below c not marked yet.
+        let mut need = [0u64; W];
+        for i in 0..W {
+            let below = if c >= 64 * (i + 1) {
+                !0
+            } else if c <= 64 * i {
+                0
+            } else {
+                (1u64 << (c - 64 * i)) - 1
+            };
+            need[i] = rare_bits[i] & !hit[i] & below;
+        }
+        if need.iter().all(|&w| w == 0) {
+            return c as u32;
+        }
+        for &k in game.take_and_split() {
+            if n >= k + 2 && scan(g, n - k, &mut need) {
+                return c as u32;
+            }
+        }
+        // Every split was seen and some rare value below c is missing: the
+        // smallest missing one is the mex.
+        first_set(&need) as u32
+    }
+
+    /// Takes note of `G(n) = value` (just pushed onto `values`).
+    fn record(&mut self, n: usize, value: u32, values: &GrundyValues) {
+        if n == 0 {
+            return;
+        }
+        let v = value as usize;
+        if v >= self.span {
+            while self.span <= v {
+                self.span *= 2;
+            }
+            self.hist.resize(self.span, 0);
+            self.resize();
+        }
+        self.hist[v] += 1;
+        // With mask 0 every heap is rare and no list is needed.
+        if self.mask != 0 && self.is_rare(value) {
+            self.rare.push(n as u32);
+        }
+        if n + 1 >= self.review_at || self.rare.len() >= self.review_rare {
+            self.choose_mask(values);
+        }
+    }
+
+    /// Chooses the mask making the fewest heaps rare so far (the
+    /// Walsh–Hadamard transform of the histogram) and rebuilds the rare list.
+    fn choose_mask(&mut self, values: &GrundyValues) {
+        let mut h: Vec<i64> = self.hist.iter().map(|&c| c as i64).collect();
+        let mut len = 1;
+        while len < h.len() {
+            for block in (0..h.len()).step_by(2 * len) {
+                for i in block..block + len {
+                    let (x, y) = (h[i], h[i + len]);
+                    h[i] = x + y;
+                    h[i + len] = x - y;
+                }
+            }
+            len *= 2;
+        }
+        // h[m] = sum of hist[v] * (-1)^popcount(v & m); the fewest rare
+        // heaps is the smallest h[m] (m = 0 counts all of them).
+        let best = (0..h.len()).min_by_key(|&m| (h[m], m)).unwrap_or(0) as u32;
+        self.choices += 1;
+        if best != self.mask {
+            self.mask = best;
+            self.resize();
+            self.rare.clear();
+            let listed = if best == 0 { 0 } else { values.len() };
+            for n in 1..listed {
+                if self.is_rare(values.get(n)) {
+                    self.rare.push(n as u32);
+                }
+            }
+        }
+        self.review_at = 2 * values.len();
+        self.review_rare = 2 * self.rare.len() + 64;
+    }
+}
+
+/// Marks in `hit` the value of every split `(r, rest - r)` of `rest` with
+/// `r` in `rare` (each `r < rest`).
+#[inline(always)]
+fn mark_rare_splits<V: Value, const W: usize>(
+    g: &[V],
+    rest: usize,
+    rare: &[u32],
+    hit: &mut [u64; W],
+) {
+    let g = &g[..rest];
+    // Four bitsets in turn, so that consecutive marks of the same word do
+    // not wait for each other.
+    let mut acc = [[0u64; W]; 4];
+    let mut quads = rare.chunks_exact(4);
+    for q in &mut quads {
+        for (j, &r) in q.iter().enumerate() {
+            let r = r as usize;
+            set(&mut acc[j], g[r].index() ^ g[rest - r].index());
+        }
+    }
+    for &r in quads.remainder() {
+        let r = r as usize;
+        set(&mut acc[0], g[r].index() ^ g[rest - r].index());
+    }
+    for i in 0..W {
+        hit[i] |= acc[0][i] | acc[1][i] | acc[2][i] | acc[3][i];
+    }
+}
+
+/// Looks at the splits `(a, rest - a)`, clearing in `need` each value
+/// found; returns `true` as soon as `need` is empty, `false` when every
+/// split was seen.
+#[inline(always)]
+fn scan<V: Value, const W: usize>(g: &[V], rest: usize, need: &mut [u64; W]) -> bool {
+    let mut missing: u32 = need.iter().map(|w| w.count_ones()).sum();
+    let half = rest / 2;
+    // Split a = 1, 2, ... pairs left[a - 1] with right[half - a].
+    let (left, right) = (&g[1..=half], &g[rest - half..rest]);
+    for (a, b) in left.iter().zip(right.iter().rev()) {
+        let x = a.index() ^ b.index();
+        let (w, bit) = ((x >> 6) & (W - 1), 1u64 << (x & 63));
+        // Mostly not taken: most values found are found already.
+        if need[w] & bit != 0 {
+            need[w] &= !bit;
+            missing -= 1;
+            if missing == 0 {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// The first bit position set in `bits` (one must be).
+fn first_set(bits: &[u64]) -> usize {
+    for (i, &w) in bits.iter().enumerate() {
+        if w != 0 {
+            return 64 * i + w.trailing_zeros() as usize;
+        }
+    }
+    unreachable!("a value is missing")
+}
+
+/// The first bit position set in neither `a` nor `b` (there is one: a
+/// common value below `2 * span` is never an option).
+fn first_zero<const W: usize>(a: &[u64; W], b: &[u64; W]) -> usize {
+    for i in 0..W {
+        let w = a[i] | b[i];
+        if w != !0 {
+            return 64 * i + (!w).trailing_zeros() as usize;
+        }
+    }
+    unreachable!("the bitset has room for the mex")
+}
