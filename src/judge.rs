@@ -4,8 +4,9 @@
 use crate::input::{Input, InputError};
 use std::io::Write;
 
-/// Runs a judge solution on standard input: prints its answer line on
-/// success; on an [`InputError`] (or any panic) prints `error: ...` as one
+/// Runs a judge solution on standard input: prints its answer and a
+/// newline on success (nothing at all for an empty answer, such as zero
+/// test cases); on an [`InputError`] (or any panic) prints `error: ...` as one
 /// line on stderr, nothing on stdout, and exits with status 2. Input left
 /// over after the answer is an error too.
 pub fn run(
@@ -25,6 +26,7 @@ pub fn run(
     let mut input = Input::new(std::io::stdin().lock());
     let answer = solve(&mut input).and_then(|answer| input.finish().map(|()| answer));
     match answer {
+        Ok(answer) if answer.is_empty() => {}
         Ok(answer) => {
             let mut out = std::io::stdout().lock();
             // A closed stdout (e.g. `| head -0`) is not the solver's failure.
@@ -40,4 +42,26 @@ pub fn run(
 /// The judge's verdict line for "does the first player win?".
 pub fn yes_no(first_player_wins: bool) -> String {
     if first_player_wins { "Yes" } else { "No" }.to_string()
+}
+
+/// The answers of several test cases, one per line (no final newline:
+/// [`run`] adds it).
+///
+/// # Example
+/// ```
+/// assert_eq!(cp_games::judge::lines([1, 0, 1]), "1\n0\n1");
+/// ```
+///
+/// # Complexity
+/// O(total length).
+pub fn lines<D: std::fmt::Display>(items: impl IntoIterator<Item = D>) -> String {
+    use std::fmt::Write as _;
+    let mut out = String::new();
+    for (i, item) in items.into_iter().enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        let _ = write!(out, "{item}");
+    }
+    out
 }

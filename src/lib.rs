@@ -11,8 +11,8 @@
 //! | [`sg`] | Sprague–Grundy for any game | [`mex`], [`Grundy`] |
 //! | [`arc134e`] | AtCoder ARC134 E: Modulo Nim | [`count_winning`], [`is_losing`] |
 //!
-//! [`input`] reads whitespace-separated integers with one-line error
-//! messages, and [`judge`] runs a solution as a judge process; the binaries
+//! [`input`] reads judge input (integers, words, several test cases) with
+//! one-line error messages that name the value and the case, and [`judge`] runs a solution as a judge process; the binaries
 //! in `src/bin/` are built from the two.
 //!
 //! [`count_multiples`]: inclusion_exclusion::count_multiples

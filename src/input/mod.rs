@@ -1,5 +1,10 @@
 //! Reading judge input: whitespace-separated unsigned integers,
-//! range-checked, with errors that say what was wrong and where.
+//! range-checked, with errors that say what was wrong and where; words over
+//! a small alphabet ([`Input::word`], e.g. a board of `.` and `X`); and
+//! inputs of several test cases, counted ([`Input::cases`]), read until the
+//! end ([`Input::cases_until_end`]) or until a sentinel
+//! ([`Input::cases_until`]), whose errors name the case
+//! (`case 2 of 5: pile 4 of 6: ...`).
 //!
 //! Integers are written as judges write them: ASCII digits, no sign, no
 //! leading zero (`0` itself is fine). `+5`, `007`, `1e9` and `5.0` are
@@ -8,8 +13,10 @@
 //! many bytes have been read, so no input makes memory grow.
 
 mod bulk;
+mod cases;
 mod number;
 mod source;
+mod word;
 
 pub use number::Unsigned;
 pub use source::{SourceError, StreamSource};
@@ -27,6 +34,13 @@ pub const MAX_TOKEN: usize = 64;
 /// A one-line description of malformed or impossible input.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InputError(pub String);
+
+impl InputError {
+    /// The same error, said to have happened in `place` (`case 2 of 5`).
+    pub fn within(self, place: impl Display) -> InputError {
+        InputError(format!("{place}: {}", self.0))
+    }
+}
 
 impl Display for InputError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -67,6 +81,20 @@ impl<R: BufRead> Input<R> {
         range: RangeInclusive<T>,
     ) -> Result<T, InputError> {
         self.read_named(|| what.to_string(), &range)
+    }
+
+    /// [`read`](Self::read) with the name built only when there is an
+    /// error, e.g. `|| format!("edge {i} of {m}")`.
+    ///
+    /// # Complexity
+    /// O(token length).
+    #[inline]
+    pub fn read_with<T: Unsigned>(
+        &mut self,
+        what: impl FnOnce() -> String,
+        range: RangeInclusive<T>,
+    ) -> Result<T, InputError> {
+        self.read_named(what, &range)
     }
 
     /// [`read`](Self::read) with the name built only when there is an error.

@@ -7,6 +7,8 @@ use super::source::load8;
 pub trait Unsigned: Copy + PartialOrd + std::fmt::Display {
     /// Converts, or `None` if `value` does not fit.
     fn from_u64(value: u64) -> Option<Self>;
+    /// Widens to `u64`.
+    fn to_u64(self) -> u64;
 }
 
 macro_rules! unsigned {
@@ -19,6 +21,10 @@ macro_rules! unsigned {
                 } else {
                     None
                 }
+            }
+            #[inline]
+            fn to_u64(self) -> u64 {
+                self as u64
             }
         }
     )*};

@@ -257,6 +257,31 @@ impl<R: Read> StreamSource<R> {
         }
     }
 
+    /// Streams the next token to `chunk`, one buffered stretch of it at a
+    /// time, so a token of any length passes through the fixed buffer;
+    /// `chunk` returns `false` to stop reading it (the rest of the token is
+    /// then left unread). Returns whether there was a token. Tokens read
+    /// this way have no length limit: the caller keeps its own.
+    ///
+    /// # Complexity
+    /// O(token length).
+    pub(crate) fn next_chunks(&mut self, mut chunk: impl FnMut(&[u8]) -> bool) -> bool {
+        if self.error.is_some() || !self.skip_whitespace() {
+            return false;
+        }
+        loop {
+            let mut i = self.start;
+            while i < self.end && !is_space(self.buf[i]) {
+                i += 1;
+            }
+            let more = chunk(&self.buf[self.start..i]);
+            self.start = i;
+            if !more || i < self.end || !self.fill() {
+                return true;
+            }
+        }
+    }
+
     /// Returns the next token's bytes followed by eight more (whatever they
     /// are), and the token's length, consumed.
     #[inline]
