@@ -8,6 +8,7 @@
 //! | [`nim::staircase`] | AcWing 892: staircase Nim | [`staircase::winning_move`] |
 //! | [`sg::subtraction`], [`sg::set_nim`] | AcWing 893: Set-Nim | [`SubtractionGame`], [`SetNim`] |
 //! | [`sg::split`] | AcWing 894: split Nim | [`split::grundy`] |
+//! | [`sg::octal`], [`sg::treblecross`] | octal games; UVa 10561: Treblecross | [`OctalGame`], [`solve`], [`Treblecross`] |
 //! | [`sg`] | Sprague–Grundy for any game | [`mex`], [`Grundy`] |
 //! | [`arc134e`] | AtCoder ARC134 E: Modulo Nim | [`count_winning`], [`is_losing`] |
 //!
@@ -22,6 +23,9 @@
 //! [`SubtractionGame`]: sg::subtraction::SubtractionGame
 //! [`SetNim`]: sg::set_nim::SetNim
 //! [`split::grundy`]: sg::split::grundy
+//! [`OctalGame`]: sg::octal::OctalGame
+//! [`solve`]: sg::octal::solve
+//! [`Treblecross`]: sg::treblecross::Treblecross
 //! [`mex`]: sg::mex
 //! [`Grundy`]: sg::Grundy
 //! [`count_winning`]: arc134e::count_winning
