@@ -69,8 +69,7 @@ fn main() {
     let mut solver = Sparse::new(game.clone());
     if let Some(k) = args.values {
         solver.reserve(k);
-        let line: Vec<String> = (0..k).map(|_| solver.push_next().to_string()).collect();
-        println!("{}", line.join(" "));
+        print_values(&mut solver, k);
         return;
     }
     solver.reserve(args.limit.min(1 << 24));
@@ -117,6 +116,36 @@ fn main() {
         solver.values().max(),
         start.elapsed().as_secs_f64()
     );
+}
+
+/// Prints `G(0) .. G(k-1)` on one line as they are computed.
+fn print_values(solver: &mut Sparse, k: usize) {
+    use std::io::Write;
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    let mut digits = [0u8; 10];
+    for n in 0..k {
+        let mut v = solver.push_next();
+        let mut at = digits.len();
+        loop {
+            at -= 1;
+            digits[at] = b'0' + (v % 10) as u8;
+            v /= 10;
+            if v == 0 {
+                break;
+            }
+        }
+        let sep: &[u8] = if n + 1 == k { b"\n" } else { b" " };
+        let ok = out
+            .write_all(&digits[at..])
+            .and_then(|()| out.write_all(sep));
+        if ok.is_err() {
+            return; // stdout closed: nobody reads the rest
+        }
+    }
+    if k == 0 {
+        let _ = out.write_all(b"\n");
+    }
+    let _ = out.flush();
 }
 
 fn fail(message: &str) -> ! {

@@ -85,6 +85,16 @@ struct State {
     rare_bits: Vec<u64>,
     /// Scratch for the naive fallback.
     seen: Vec<usize>,
+    /// The marks of step 1 depend only on `rest = n - k`, so a game with
+    /// several splitting removals reuses them: slot `rest % slots` holds
+    /// those of `rest` when `cache_rest` says so (`rare_bits.len()` words).
+    cache_rest: Vec<usize>,
+    cache_bits: Vec<u64>,
+    /// Scratch for the scan: `64 * rare_bits.len()` bytes, all zero.
+    table: Vec<u8>,
+    /// Scratch for the scan: the heaps split, and the next split of each.
+    rests: Vec<usize>,
+    next: Vec<usize>,
     /// Choose the mask again at this many values ...
     review_at: usize,
     /// ... or when this many heaps are rare.
@@ -102,6 +112,11 @@ impl Sparse {
             span: 1,
             rare_bits: Vec::new(),
             seen: Vec::new(),
+            cache_rest: vec![usize::MAX; game.max_removal() + 1],
+            cache_bits: Vec::new(),
+            table: Vec::new(),
+            rests: Vec::new(),
+            next: Vec::new(),
             review_at: FIRST_CHOICE,
             review_rare: usize::MAX,
             choices: 0,
@@ -192,6 +207,12 @@ impl State {
             }
         }
         self.seen = vec![0; 64 * words];
+        self.table = vec![0; 64 * words];
+        // Marks made under another mask or width are stale.
+        self.cache_bits = vec![0; words * self.cache_rest.len()];
+        for r in self.cache_rest.iter_mut() {
+            *r = usize::MAX;
+        }
     }
 
     /// `G(n)` for `n = g.len()`, with bitsets of `W` words (`W` is
@@ -212,11 +233,30 @@ impl State {
         }
         // Step 1: splits with a rare part (either side); this marks every
         // common option.
+        // (Rare heaps found later are above every `rest` marked before, so
+        // the marks kept stay complete.)
+        let reuse = game.take_and_split().len() > 1;
         for &k in game.take_and_split() {
             if n >= k + 2 {
                 let rest = n - k;
+                let slot = rest % self.cache_rest.len();
+                let kept = &mut self.cache_bits[slot * W..(slot + 1) * W];
+                if reuse && self.cache_rest[slot] == rest {
+                    for i in 0..W {
+                        hit[i] |= kept[i];
+                    }
+                    continue;
+                }
                 let below = self.rare.partition_point(|&r| (r as usize) < rest);
-                mark_rare_splits(g, rest, &self.rare[..below], &mut hit);
+                let mut marks = [0u64; W];
+                mark_rare_splits(g, rest, &self.rare[..below], &mut marks);
+                for i in 0..W {
+                    hit[i] |= marks[i];
+                }
+                if reuse {
+                    kept.copy_from_slice(&marks);
+                    self.cache_rest[slot] = rest;
+                }
             }
         }
         // Step 2: c, the smallest common value not marked.
@@ -238,10 +278,15 @@ impl State {
         if need.iter().all(|&w| w == 0) {
             return c as u32;
         }
-        for &k in game.take_and_split() {
-            if n >= k + 2 && scan(g, n - k, &mut need) {
-                return c as u32;
-            }
+        self.rests.clear();
+        self.rests.extend(
+            game.take_and_split()
+                .iter()
+                .filter(|&&k| n >= k + 2)
+                .map(|&k| n - k),
+        );
+        if scan(g, &self.rests, &mut self.next, &mut need, &mut self.table) {
+            return c as u32;
         }
         // Every split was seen and some rare value below c is missing: the
         // smallest missing one is the mex.
@@ -335,28 +380,89 @@ fn mark_rare_splits<V: Value, const W: usize>(
     }
 }
 
-/// Looks at the splits `(a, rest - a)`, clearing in `need` each value
-/// found; returns `true` as soon as `need` is empty, `false` when every
-/// split was seen.
+/// Splits looked at between checks for a value still needed.
+const CHUNK: usize = 32;
+
+/// Values missing below which a chunk is first looked at without branches.
+const FEW: u32 = 4;
+
+/// Looks at the splits `(a, rest - a)` of each `rest` in `rests`, a chunk
+/// of each in turn, clearing in `need` each value found; returns `true` as
+/// soon as `need` is empty, `false` when every split was seen. `table`
+/// (all zero, `64 * W` bytes, a power of two) and `next` are scratch.
 #[inline(always)]
-fn scan<V: Value, const W: usize>(g: &[V], rest: usize, need: &mut [u64; W]) -> bool {
-    let mut missing: u32 = need.iter().map(|w| w.count_ones()).sum();
-    let half = rest / 2;
-    // Split a = 1, 2, ... pairs left[a - 1] with right[half - a].
-    let (left, right) = (&g[1..=half], &g[rest - half..rest]);
-    for (a, b) in left.iter().zip(right.iter().rev()) {
-        let x = a.index() ^ b.index();
-        let (w, bit) = ((x >> 6) & (W - 1), 1u64 << (x & 63));
-        // Mostly not taken: most values found are found already.
-        if need[w] & bit != 0 {
-            need[w] &= !bit;
-            missing -= 1;
-            if missing == 0 {
-                return true;
+fn scan<V: Value, const W: usize>(
+    g: &[V],
+    rests: &[usize],
+    next: &mut Vec<usize>,
+    need: &mut [u64; W],
+    table: &mut [u8],
+) -> bool {
+    // table[x] = 1 while x is needed: a chunk of splits is looked at
+    // without branches, and again one by one only if it found something.
+    let mut missing = 0u32;
+    for_each_bit(need, |x| {
+        table[x] = 1;
+        missing += 1;
+    });
+    let last = table.len() - 1; // spares bounds checks
+    next.clear();
+    next.resize(rests.len(), 1);
+    let mut done = false;
+    'rounds: loop {
+        let mut seen_any = false;
+        for (i, &rest) in rests.iter().enumerate() {
+            // splits a = from..=to, paired with rest - a
+            let (from, half) = (next[i], rest / 2);
+            if from > half {
+                continue;
+            }
+            seen_any = true;
+            let to = (from + CHUNK - 1).min(half);
+            next[i] = to + 1;
+            let (l, r) = (&g[from..=to], &g[rest - to..=rest - from]);
+            // While many values are missing most chunks find one; later
+            // most find none and the branch-free look suffices.
+            if missing <= FEW {
+                let mut any = 0u8;
+                for (a, b) in l.iter().zip(r.iter().rev()) {
+                    any |= table[(a.index() ^ b.index()) & last];
+                }
+                if any == 0 {
+                    continue;
+                }
+            }
+            for (a, b) in l.iter().zip(r.iter().rev()) {
+                let x = (a.index() ^ b.index()) & last;
+                if table[x] != 0 {
+                    table[x] = 0;
+                    need[(x >> 6) & (W - 1)] &= !(1u64 << (x & 63));
+                    missing -= 1;
+                    if missing == 0 {
+                        done = true;
+                        break 'rounds;
+                    }
+                }
             }
         }
+        if !seen_any {
+            break;
+        }
     }
-    false
+    for_each_bit(need, |x| table[x] = 0);
+    done
+}
+
+/// Calls `each` on every bit position set in `bits`.
+#[inline(always)]
+fn for_each_bit(bits: &[u64], mut each: impl FnMut(usize)) {
+    for (i, &w) in bits.iter().enumerate() {
+        let mut w = w;
+        while w != 0 {
+            each(64 * i + w.trailing_zeros() as usize);
+            w &= w - 1;
+        }
+    }
 }
 
 /// The first bit position set in `bits` (one must be).
