@@ -233,3 +233,46 @@ impl RollingHash {
         self.current == self.tortoise
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn naive_smallest_period(s: &[u8]) -> usize {
+        (1..=s.len().max(1))
+            .find(|&p| (0..s.len().saturating_sub(p)).all(|i| s[i] == s[i + p]))
+            .unwrap()
+    }
+
+    #[test]
+    fn smallest_period_matches_trying_every_period() {
+        // every word of length <= 9 over {0, 1, 2}
+        for len in 0..=9u32 {
+            for code in 0..3usize.pow(len) {
+                let s: Vec<u8> = (0..len).map(|i| (code / 3usize.pow(i) % 3) as u8).collect();
+                assert_eq!(smallest_period(&s), naive_smallest_period(&s), "{s:?}");
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn suffix_periodicity_is_the_longest_periodic_suffix(
+            pre in proptest::collection::vec(0u8..3, 0..20),
+            unit in proptest::collection::vec(0u8..3, 1..6),
+            reps in 2usize..6,
+        ) {
+            let mut s = pre.clone();
+            for _ in 0..reps {
+                s.extend(&unit);
+            }
+            let tail = 2 * unit.len();
+            let p = smallest_period(&s[s.len() - tail..]);
+            let found = suffix_periodicity(&s, p, tail);
+            let holds = |i: usize| s[i] == s[i + p];
+            proptest::prop_assert!((found.preperiod..s.len() - p).all(holds));
+            proptest::prop_assert!(found.preperiod == 0 || !holds(found.preperiod - 1));
+            proptest::prop_assert_eq!(p, naive_smallest_period(&s[s.len() - tail..]));
+        }
+    }
+}
