@@ -254,12 +254,26 @@ mod tests {
         for k in [300, 600, 1100] {
             codes.push(format!(".{}", "3".repeat(k)));
         }
+        // splits with values past 255 (u16 storage, 16- and 32-word bitsets)
+        for k in [100, 150] {
+            codes.push(format!(".{}", "7".repeat(k)));
+        }
         for code in codes {
             let g = game(&code);
-            let len = if code.len() > 100 { 1500 } else { L };
+            let len = match code.len() {
+                0..=100 => L,
+                101..=1000 => 900,
+                _ => 1500, // values past 1023: the plain fallback
+            };
             let slow = first_values(Naive::new(g.clone()), len);
             let fast = first_values(Sparse::new(g), len);
             assert_eq!(fast, slow, "{code}");
+            if code.len() > 100 {
+                assert!(
+                    slow.iter().any(|&v| v > 255),
+                    "{code}: values stay below 256"
+                );
+            }
             if code.starts_with(".333") {
                 // subtraction of 1..=k: G(n) = n mod (k + 1)
                 let k = code.len() - 1;

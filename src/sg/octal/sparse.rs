@@ -15,6 +15,15 @@
 //!    stopping as soon as all of them are found (common ^ common pairs give
 //!    rare values, and there are many, so this is usually quick). If the
 //!    whole scan leaves one missing, the smallest missing one is the mex.
+//!    The splits of each splitting removal are taken 32 at a time in turn
+//!    (a value missing from one removal's first splits is often made by
+//!    another's), and once few values are missing a chunk is first looked
+//!    at without branches.
+//!
+//! The marks of step 1 depend only on the heap split, `n - k`; with several
+//! splitting removals (`.354` takes 2 or 3) each is computed once and kept
+//! for the next values. Rare heaps found later lie above every heap split
+//! before, so the marks kept stay complete until the mask changes.
 //!
 //! The mask is the one that makes the fewest heaps so far rare: with `h[v]`
 //! heaps of value `v`, mask `m` makes `(N + H(m)) / 2` of the `N` heaps
