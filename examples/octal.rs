@@ -11,6 +11,7 @@
 //! `G(0) .. G(K-1)` on one line instead.
 
 use cp_games::sg::octal::{prove_period, OctalGame, Solver, Sparse};
+use std::io::Write;
 use std::time::Instant;
 
 /// Values computed at most unless `--limit` says otherwise: 2^26, which is
@@ -93,8 +94,11 @@ fn main() {
         eprintln!();
     }
     let used = solver.values().len();
-    match proved {
-        Some(p) => println!(
+    let mut out = std::io::stdout().lock();
+    // A closed stdout (e.g. `| head -1`) ends the program quietly.
+    let _ = match proved {
+        Some(p) => writeln!(
+            out,
             "{}: period {} preperiod {} (last exception {}), proved with {} values",
             args.code,
             p.period,
@@ -102,13 +106,14 @@ fn main() {
             p.preperiod as i64 - 1,
             used
         ),
-        None => println!("{}: unresolved after {} values", args.code, used),
-    }
+        None => writeln!(out, "{}: unresolved after {} values", args.code, used),
+    };
     let stats = solver.stats();
     let last = stats
         .last_rare
         .map_or("none".to_string(), |r| r.to_string());
-    println!(
+    let _ = writeln!(
+        out,
         "rare values: mask {}, {} rare heaps, last rare heap {}, max value {}, {:.2} s",
         stats.mask,
         stats.rare,
@@ -120,7 +125,6 @@ fn main() {
 
 /// Prints `G(0) .. G(k-1)` on one line as they are computed.
 fn print_values(solver: &mut Sparse, k: usize) {
-    use std::io::Write;
     let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
     let mut digits = [0u8; 10];
     for n in 0..k {
