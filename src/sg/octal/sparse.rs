@@ -432,14 +432,8 @@ fn scan<V: Value, const W: usize>(
             let (l, r) = (&g[from..=to], &g[rest - to..=rest - from]);
             // While many values are missing most chunks find one; later
             // most find none and the branch-free look suffices.
-            if missing <= FEW {
-                let mut any = 0u8;
-                for (a, b) in l.iter().zip(r.iter().rev()) {
-                    any |= table[(a.index() ^ b.index()) & last];
-                }
-                if any == 0 {
-                    continue;
-                }
+            if missing <= FEW && !finds_any(l, r, table) {
+                continue;
             }
             for (a, b) in l.iter().zip(r.iter().rev()) {
                 let x = (a.index() ^ b.index()) & last;
@@ -460,6 +454,18 @@ fn scan<V: Value, const W: usize>(
     }
     for_each_bit(need, |x| table[x] = 0);
     done
+}
+
+/// Whether some split `(l[i], r[r.len() - 1 - i])` has a value marked in
+/// `table` (whose length is a power of two), without branches.
+#[inline(never)]
+fn finds_any<V: Value>(l: &[V], r: &[V], table: &[u8]) -> bool {
+    let last = table.len() - 1;
+    let mut any = 0u8;
+    for (a, b) in l.iter().zip(r.iter().rev()) {
+        any |= table[(a.index() ^ b.index()) & last];
+    }
+    any != 0
 }
 
 /// Calls `each` on every bit position set in `bits`.
