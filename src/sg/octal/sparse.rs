@@ -44,6 +44,9 @@ const FIRST_CHOICE: usize = 256;
 
 /// Sparse-space solver; see the [module docs](self).
 ///
+/// # Panics
+/// `push_next` panics past 2^32 - 1 values (heaps are stored as `u32`).
+///
 /// # Complexity
 /// For `G(n)`: O(#rare · s) for the splits with a rare part, plus the scan
 /// of step 3, which stops at the first split when nothing is missing and
