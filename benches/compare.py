@@ -4,7 +4,8 @@ problem (benches/baseline/*.cpp, built here with g++ -O2 -std=c++17) in one
 run, alternating the two, and prints a markdown table: median wall time of
 whole processes, the ratio, and peak memory. Outputs must agree.
 
-Usage: python3 benches/compare.py [--runs N]   (default 11)
+Usage: python3 benches/compare.py [--runs N] [--only BIN ...]
+(default 11 runs; --only times just the workloads of those binaries)
 The machine is shared and noisy: compare the ratios, which come from one
 run, rather than absolute times across runs.
 """
@@ -20,10 +21,11 @@ from harness import ROOT, Runner, fail
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=11)
+    ap.add_argument("--only", nargs="+", metavar="BIN", help="time only these binaries' workloads")
     args = ap.parse_args()
     r = Runner()
     base = {}
-    for name in ["arc134e", "nim", "staircase", "setnim", "splitnim", "ie"]:
+    for name in ["arc134e", "nim", "staircase", "setnim", "splitnim", "ie", "lasker", "takemerge", "eitherend", "cutting"]:
         exe = r.path("baseline-" + name)
         src = os.path.join(ROOT, "benches", "baseline", name + ".cpp")
         subprocess.run(["g++", "-O2", "-std=c++17", "-o", exe, src], check=True)
@@ -38,7 +40,18 @@ def main():
             f.write(" ")
         f.write("\n")
     size = os.path.getsize(piles) / 1e6
+    heaps = r.path("heaps.in")
+    with open(heaps, "w") as f:
+        f.write("10\n")
+        for _ in range(10):
+            f.write("1000000\n")
+            f.write(" ".join(str(rng.randint(1, 2**31 - 1)) for _ in range(10**6)))
+            f.write("\n")
+    heaps_size = os.path.getsize(heaps) / 1e6
     primes16 = [p for p in range(2, 60) if all(p % q for q in range(2, p))][:16]
+    take = "\n".join(f"50\n{' '.join(str(rng.randint(1, 1000)) for _ in range(50))}" for _ in range(100))
+    ends = "\n".join(f"1000\n{' '.join(str(rng.randint(1, 10**9)) for _ in range(1000))}" for _ in range(10))
+    sheets = "".join(f"{rng.randint(2, 200)} {rng.randint(2, 200)}\n" for _ in range(100000))
     workloads = [
         ("Modulo Nim, N = 200, all a_i = 200", "arc134e", base["arc134e"],
          r.write("arc.in", "200\n" + " ".join(["200"] * 200) + "\n")),
@@ -48,14 +61,23 @@ def main():
          r.write("setnim.in", "100\n" + " ".join(map(str, range(1, 101))) + "\n100\n" + " ".join(["10000"] * 100) + "\n")),
         ("Split Nim, 100 piles of 100", "acwing894", base["splitnim"],
          r.write("split.in", "100\n" + " ".join(["100"] * 100) + "\n")),
+        ("Lasker's Nim, 10 cases of 10^6 random heaps < 2^31 (%.0f MB)" % heaps_size, "hdu3032", base["lasker"],
+         heaps),
         ("Count multiples, n = 10^9, first 16 primes", "acwing890", base["ie"],
          r.write("ie.in", "1000000000 16\n" + " ".join(map(str, primes16)) + "\n")),
         ("Count multiples, n = 10^18, divisors 2..=65", "acwing890", None,
          r.write("ie18.in", "1000000000000000000 64\n" + " ".join(map(str, range(2, 66))) + "\n")),
+        ("Take one or merge, T = 100, N = 50, random piles <= 1000", "acwing1321", base["takemerge"],
+         r.write("take.in", f"100\n{take}\n")),
+        ("Take from either end, T = 10, n = 1000, random piles <= 10^9", "acwing1322", base["eitherend"],
+         r.write("ends.in", f"10\n{ends}\n")),
+        ("Cutting game, 10^5 random sheets, sides <= 200", "poj2311", base["cutting"], r.write("sheets.in", sheets)),
     ]
 
     print("| workload | ours (median) | textbook C++ (median) | speed-up | our peak memory | C++ peak memory |")
     print("|---|---|---|---|---|---|")
+    if args.only:
+        workloads = [w for w in workloads if w[1] in args.only]
     for title, binary, baseline, path in workloads:
         t_ours, t_base, m_ours, m_base, out = [], [], 0, 0, ""
         for _ in range(args.runs):

@@ -3,9 +3,12 @@
 //! quadratic). `cargo bench --bench solvers`; figures are in the README.
 
 use cp_games::input::Input;
+use cp_games::nim::moore;
+use cp_games::sg::cutting::CuttingGame;
 use cp_games::sg::set_nim::{Budget, SetNim};
-use cp_games::sg::{split, Grundy};
-use cp_games::{arc134e, inclusion_exclusion, nim};
+use cp_games::sg::{lasker, split, Grundy};
+use cp_games::stones::{either_end, take_or_merge};
+use cp_games::{arc134e, inclusion_exclusion, nim, wythoff};
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 
@@ -38,6 +41,19 @@ fn set_nim(c: &mut Criterion) {
     });
     c.bench_function("sg/split nim, 10^6 piles up to 10^18", |b| {
         b.iter(|| split::first_player_wins((0..1_000_000u64).map(|i| i * 999_999_999_999)))
+    });
+}
+
+fn lasker_and_moore(c: &mut Criterion) {
+    c.bench_function("sg/lasker, 10^6 heaps up to 2^64 - 1", |b| {
+        b.iter(|| {
+            lasker::first_player_wins(
+                (0..1_000_000u64).map(|i| black_box(i.wrapping_mul(0x9E37_79B9_7F4A_7C15))),
+            )
+        })
+    });
+    c.bench_function("nim/moore count, n = 10^4, k = 100, d = 1", |b| {
+        b.iter(|| moore::counting::count_first_player_wins(black_box(10_000), 100, 1))
     });
 }
 
@@ -77,12 +93,84 @@ fn nim_piles(c: &mut Criterion) {
     group.finish();
 }
 
+fn named_games(c: &mut Criterion) {
+    // 1000 positions near 10^18: every other one a with its partner (a
+    // losing position when the partner is at most 10^18), the rest a, a/3.
+    let e18 = 1_000_000_000_000_000_000u64;
+    let positions: Vec<(u64, u64)> = (0..1000u64)
+        .map(|i| {
+            let a = e18 - i * 999_999_937;
+            (
+                a,
+                if i % 2 == 0 {
+                    wythoff::partner(a).min(e18)
+                } else {
+                    a / 3
+                },
+            )
+        })
+        .collect();
+    c.bench_function(
+        "wythoff/first_player_wins, 1000 positions near 10^18",
+        |b| {
+            b.iter(|| {
+                black_box(&positions)
+                    .iter()
+                    .filter(|&&(a, b)| wythoff::first_player_wins(a, b))
+                    .count()
+            })
+        },
+    );
+    c.bench_function("wythoff/winning_moves, 1000 positions near 10^18", |b| {
+        b.iter(|| {
+            black_box(&positions)
+                .iter()
+                .map(|&(a, b)| wythoff::winning_moves(a, b).len())
+                .sum::<usize>()
+        })
+    });
+    c.bench_function("nim/fibonacci winning_move, 1000 piles near 10^18", |b| {
+        b.iter(|| {
+            (0..1000u64)
+                .filter_map(|i| nim::fibonacci::winning_move(black_box(e18 - i * 999_999_937)))
+                .sum::<u64>()
+        })
+    });
+}
+
+fn stone_games(c: &mut Criterion) {
+    let row = |n: u64| -> Vec<u64> {
+        (0..n)
+            .map(|i| i.wrapping_mul(0x9E37_79B9) % 1_000_000_000 + 1)
+            .collect()
+    };
+    let (judge, largest) = (row(1000), row(5000));
+    c.bench_function("stones/either_end, n = 1000", |b| {
+        b.iter(|| either_end::first_player_wins(black_box(&judge)))
+    });
+    c.bench_function("stones/either_end, n = 5000", |b| {
+        b.iter(|| either_end::first_player_wins(black_box(&largest)))
+    });
+    c.bench_function("stones/take_or_merge, 50 piles", |b| {
+        b.iter(|| take_or_merge::first_player_wins(black_box(&judge[..50]).iter().copied()))
+    });
+    c.bench_function("sg/cutting table, sides <= 200", |b| {
+        b.iter(|| CuttingGame::new(black_box(200)))
+    });
+    c.bench_function("sg/cutting table, sides <= 500", |b| {
+        b.iter(|| CuttingGame::new(black_box(500)))
+    });
+}
+
 criterion_group!(
     benches,
     modulo_nim,
     count_multiples,
     set_nim,
     grundy_wide,
-    nim_piles
+    nim_piles,
+    named_games,
+    lasker_and_moore,
+    stone_games
 );
 criterion_main!(benches);

@@ -7,8 +7,9 @@ is longer than 100 MB (reading is linear in the input, which `n` does not
 bound). The script prints a markdown table and exits non-zero if any
 family breaks its bound.
 
-Usage: python3 benches/worst.py [--runs N]   (from anywhere; N runs per
-family, the worst one reported; default 3)
+Usage: python3 benches/worst.py [--runs N] [--only BIN ...]   (from
+anywhere; N runs per family, the worst one reported, default 3; --only runs
+just the families of those binaries)
 """
 import argparse
 import os
@@ -43,6 +44,51 @@ def big_file(r, name, header, token, count):
         f.write((token + " ") * (count % chunk))
         f.write("\n")
     return path
+
+
+def named_games(r):
+    """hdu1907, poj1067, hdu1846, hdu2516, poj1704: the most values the
+    ranges allow, the most test cases (10^6 is the documented limit, and
+    more are refused early), and the largest sorts."""
+    fam = []
+
+    def spread(name, header, count, low, size, footer=""):
+        """header, then `count` distinct values low + (i * 2654435761 mod size)
+        (a bijection of 0..size, so distinct when count <= size), footer."""
+        path = r.path(name)
+        with open(path, "w") as f:
+            f.write(header)
+            for start in range(0, count, 1 << 16):
+                f.write(" ".join(str(low + i * 2654435761 % size) for i in range(start, min(count, start + (1 << 16)))))
+                f.write(" ")
+            f.write("\n" + footer)
+        return path
+
+    top = big_file(r, "misere.in", "1\n5000000\n", "18446744073709551615", 5 * 10**6)
+    fam.append(("1907: one game of 5 * 10^6 piles of 2^64 - 1 (105 MB)", "hdu1907", top, "Brother"))
+    games = big_file(r, "misere-games.in", "1000000\n", "10 " + " ".join(["999999937"] * 10), 10**6)
+    fam.append(("1907: 10^6 games of 10 piles of 9 digits (104 MB)", "hdu1907", games, None))
+    ones = big_file(r, "misere-ones.in", "1000000\n", "1 1", 10**6)
+    fam.append(("1907: 10^6 games of one pile of 1 (4 MB)", "hdu1907", ones, None))
+    wythoff = big_file(r, "wythoff.in", "", f"{N18 - 1} 618033988749894848", 10**6)
+    fam.append(("1067: 10^6 positions near 10^18 (38 MB)", "poj1067", wythoff, None))
+    many = big_file(r, "wythoff-many.in", "", "0 0", 25 * 10**6)
+    fam.append(("1067: 2.5 * 10^7 positions `0 0` (100 MB), over 10^6", "poj1067", many, "refused"))
+    bash = big_file(r, "bash.in", "1000000\n", f"{N18} {N18 - 1}", 10**6)
+    fam.append(("1846: 10^6 games of 10^18 stones (40 MB)", "hdu1846", bash, None))
+    fib = big_file(r, "fib.in", "", "999999999999999999", 10**6)
+    with open(fib, "a") as f:
+        f.write("0\n")
+    fam.append(("2516: 10^6 piles of 10^18 - 1, then 0 (20 MB)", "hdu2516", fib, None))
+    twos = big_file(r, "fib-many.in", "", "2", 5 * 10**7)
+    fam.append(("2516: 5 * 10^7 piles of 2 (100 MB), over 10^6", "hdu2516", twos, "refused"))
+    cells = spread("cells.in", "1\n5000000\n", 5 * 10**6, 10**18 - 2 * 10**17, 10**17)
+    fam.append(("1704: one game, 5 * 10^6 cells of 18 digits, shuffled (95 MB)", "poj1704", cells, None))
+    cells = spread("cells8.in", "1\n11000000\n", 11 * 10**6, 10**7, 11 * 10**6)
+    fam.append(("1704: one game, 1.1 * 10^7 cells of 8 digits, shuffled (99 MB)", "poj1704", cells, None))
+    lone = big_file(r, "cells-games.in", "1000000\n", "1 5", 10**6)
+    fam.append(("1704: 10^6 games of one chessman (4 MB)", "poj1704", lone, None))
+    return fam
 
 
 def families(r):
@@ -135,25 +181,94 @@ def families(r):
     fam.append(("10561: 99 boards of 50,000 cells, 40 random X each", "uva10561",
                 "99\n" + "\n".join(boards) + "\n", None))
 
+    # --- hdu3032 / hdu1536 / luogu2490 ----------------------------------
+    top = big_file(r, "lasker.in", "1\n10000000\n", "18446744073709551615", 10**7)
+    fam.append(("3032: 10^7 heaps of 2^64 - 1 (210 MB)", "hdu3032", top, None))
+    many = big_file(r, "lasker-cases.in", "1000000\n", "1 18446744073709551615", 10**6)
+    fam.append(("3032: 10^6 cases of one heap of 2^64 - 1", "hdu3032", many, None))
+    cases = r.path("lasker-10.in")
+    with open(cases, "w") as f:
+        f.write("100\n")
+        for _ in range(100):
+            f.write("100000\n" + "2147483647 " * 10**5 + "\n")
+    fam.append(("3032: 100 cases of 10^5 heaps of 2^31 - 1", "hdu3032", cases, None))
+    tiny = big_file(r, "snim-tiny.in", "", "1 1 1 1 5", 10**7)
+    with open(tiny, "a") as f:
+        f.write("0\n")
+    fam.append(("1536: 10^7 move sets {1}, one heap each", "hdu1536", tiny, "refused"))
+    tiny = big_file(r, "snim-sets.in", "", "1 1 1 1 5", 2**19)
+    with open(tiny, "a") as f:
+        f.write("0\n")
+    fam.append(("1536: 2^19 move sets {1}, one heap each", "hdu1536", tiny, None))
+    short = big_file(r, "snim-positions.in", "1 1\n25000000\n", "1 5", 25 * 10**6)
+    with open(short, "a") as f:
+        f.write("0\n")
+    fam.append(("1536: 2.5 * 10^7 positions of one heap, moves {1}", "hdu1536", short, None))
+    heaps = big_file(r, "snim-heaps.in", "3 1 2 3\n1\n10000000\n", "12345", 10**7)
+    with open(heaps, "a") as f:
+        f.write("0\n")
+    fam.append(("1536: one position of 10^7 heaps, moves {1, 2, 3}", "hdu1536", heaps, None))
+    for count in (300, 3000):
+        text = []
+        for _ in range(count):
+            moves = sorted(rng.sample(range(1, 10**4 + 1), 100))
+            text.append(f"100 {line(moves)}\n1\n1 10000\n")
+        fam.append((f"1536: {count} sets of 100 random moves <= 10^4, one heap of 10^4 each", "hdu1536",
+                    "".join(text) + "0\n", None))
+    text = "".join(f"64 {line(list(range(1, 64)) + [N18])}\n1\n1 {N18}\n" for _ in range(1000))
+    fam.append(("1536: 1000 sets of 1..=63 + 10^18, heap 10^18 each", "hdu1536", text + "0\n", None))
+    fam.append(("1536: moves 1..=10^6, heap 10^18", "hdu1536",
+                f"1000000 {line(range(1, 10**6 + 1))}\n1\n1 {N18}\n0\n", None))
+    for k, d in ((100, 1), (100, 100), (2, 1)):
+        fam.append((f"2490: n = 10^4, k = {k}, d = {d}", "luogu2490", f"10000 {k} {d}\n", None))
+
     # --- arc134e ---------------------------------------------------------
     fam.append(("arc134e: N = 10^6, all a_i = 240", "arc134e", f"1000000\n{line([240] * 10**6)}\n", None))
+
+    # --- hdu1907, poj1067, hdu1846, hdu2516, poj1704 ------------------------
+    fam += named_games(r)
+    # --- acwing1321 / acwing1322 / poj2311 ---------------------------------
+    many = big_file(r, "t1321.in", "1000000\n", "1 1", 10**6)
+    fam.append(("1321: T = 10^6 tests of one pile", "acwing1321", many, None))
+    wide = big_file(r, "w1321.in", "100000\n", "100 " + line([999999937] * 100), 10**5)
+    fam.append(("1321: T = 10^5 tests of 100 piles of 9 digits (100 MB)", "acwing1321", wide, None))
+    long = big_file(r, "l1321.in", "1\n10000000\n", "1 1000000000000000000", 5 * 10**6)
+    fam.append(("1321: one test of 10^7 piles, 1 and 10^18 alternating (100 MB)", "acwing1321", long, None))
+    for top, what in ((10**9, "<= 10^9"), (N18, "<= 10^18"), (3, "<= 3")):
+        tests = "\n".join(f"5000\n{line(rng.randint(1, top) for _ in range(5000))}" for _ in range(10))
+        fam.append((f"1322: T = 10, n = 5000, random piles {what}", "acwing1322", f"10\n{tests}\n", None))
+    # A row of piles of one stone lasts exactly n moves.
+    fam.append(("1322: T = 10, n = 5000, all piles 1", "acwing1322",
+                "10\n" + f"5000\n{line([1] * 5000)}\n" * 10, "0 0 0 0 0 0 0 0 0 0"))
+    same = big_file(r, "c2311.in", "", "500 500", 10**6)
+    fam.append(("2311: 10^6 lines 500 500", "poj2311", same, None))
+    sheets = r.path("r2311.in")
+    with open(sheets, "w") as f:
+        f.writelines(f"{rng.randint(2, 500)} {rng.randint(2, 500)}\n" for _ in range(10**6))
+    fam.append(("2311: 10^6 random lines, sides 2..=500", "poj2311", sheets, None))
     return fam
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--only", nargs="+", metavar="BIN", help="run only these binaries' families")
     args = ap.parse_args()
     r = Runner()
     print("| family | input | outcome | CPU (worst of %d) | peak memory | CPU bound | within bounds |" % args.runs)
     print("|---|---|---|---|---|---|---|")
     over = []
     for title, binary, spec, expected in families(r):
+        if args.only and binary not in args.only:
+            continue
         path = spec if os.path.exists(spec) else r.write("case.in", spec)
         worst_cpu, worst_rss, outcome = 0.0, 0, ""
         for _ in range(args.runs):
             wall, cpu, rss, status, out, err = r.run([r.ours(binary)], path)
             if status == 0:
+                out = out.replace("\n", " / ")  # several test cases: one table cell
+                out = " / ".join(out.splitlines())  # several test cases: one table cell
+                out = out.replace("\n", " ")  # several test cases: one answer per line
                 outcome = "answer " + (out if len(out) < 24 else out[:21] + "...")
             elif status == 2 and err.startswith("error: ") and len(err.splitlines()) == 1:
                 outcome = "refused"

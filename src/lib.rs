@@ -9,8 +9,11 @@
 //! | [`sg::subtraction`], [`sg::set_nim`] | AcWing 893: Set-Nim | [`SubtractionGame`], [`SetNim`] |
 //! | [`sg::split`] | AcWing 894: split Nim | [`split::grundy`] |
 //! | [`sg::octal`], [`sg::treblecross`] | octal games; UVa 10561: Treblecross | [`OctalGame`], [`solve`], [`Treblecross`] |
+//! | [`sg::lasker`], [`sg::set_nim`], [`nim::moore`] | HDU 3032 Lasker's Nim, HDU 1536 S-Nim, Luogu P2490 Moore's Nim-k | [`lasker::grundy`], [`SetNim`], [`moore::winning_move`], [`count_first_player_wins`] |
 //! | [`sg`] | Sprague–Grundy for any game | [`mex`], [`Grundy`] |
+//! | [`sg::cutting`], [`stones`] | POJ 2311 cutting game; AcWing 1321, 1322 stone games | [`CuttingGame`], [`take_or_merge`], [`either_end`] |
 //! | [`arc134e`] | AtCoder ARC134 E: Modulo Nim | [`count_winning`], [`is_losing`] |
+//! | [`nim::misere`], [`nim::bash`], [`nim::fibonacci`], [`nim::georgia_bob`], [`wythoff`] | named games: HDU 1907, HDU 1846, HDU 2516, POJ 1704, POJ 1067 | `first_player_wins`, `winning_move`, [`wythoff::winning_moves`] |
 //!
 //! [`input`] reads judge input (integers, words, several test cases) with
 //! one-line error messages that name the value and the case, and [`judge`] runs a solution as a judge process; the binaries
@@ -26,7 +29,13 @@
 //! [`OctalGame`]: sg::octal::OctalGame
 //! [`solve`]: sg::octal::solve
 //! [`Treblecross`]: sg::treblecross::Treblecross
+//! [`lasker::grundy`]: sg::lasker::grundy
+//! [`moore::winning_move`]: nim::moore::winning_move
+//! [`count_first_player_wins`]: nim::moore::counting::count_first_player_wins
 //! [`mex`]: sg::mex
+//! [`CuttingGame`]: sg::cutting::CuttingGame
+//! [`take_or_merge`]: stones::take_or_merge::first_player_wins
+//! [`either_end`]: stones::either_end::first_player_wins
 //! [`Grundy`]: sg::Grundy
 //! [`count_winning`]: arc134e::count_winning
 //! [`is_losing`]: arc134e::is_losing
@@ -39,6 +48,8 @@ pub mod input;
 pub mod judge;
 pub mod nim;
 pub mod sg;
+pub mod stones;
+pub mod wythoff;
 
 // The README's Rust snippets run as doctests, so the README cannot rot.
 #[cfg(doctest)]

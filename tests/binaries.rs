@@ -1,7 +1,11 @@
 //! Judge-format tests through the built binaries. Binaries are found by
-//! listing `src/bin/`, their samples by listing `tests/samples/<bin>/`: a new
-//! problem is tested here without being named here.
+//! listing `src/bin/`, their samples by listing `tests/samples/<bin>/`, and
+//! what a test must know about an input (how it ends, whether it starts
+//! with a word) is read from `tests/shapes/<bin>.json` (format:
+//! `xtask/src/inputs/mod.rs`): a new problem is tested here without being
+//! named here.
 
+use serde_json::Value;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
@@ -54,7 +58,12 @@ fn run(bin: &str, input: &[u8]) -> Output {
     out
 }
 
-/// Every `sample-N.in` with its `sample-N.out`, for one binary.
+/// What `cargo xtask new` writes in the files it scaffolds
+/// (`xtask/src/scaffold.rs`).
+const PLACEHOLDER: &str = "cp-games placeholder";
+
+/// Every `sample-N.in` with its `sample-N.out`, for one binary; a
+/// placeholder left by `cargo xtask new` fails here, naming what to fill in.
 fn samples(bin: &str) -> Vec<(String, Vec<u8>, String)> {
     let dir = root().join("tests/samples").join(bin);
     let mut cases = Vec::new();
@@ -66,7 +75,18 @@ fn samples(bin: &str) -> Vec<(String, Vec<u8>, String)> {
             let expected = std::fs::read_to_string(path.with_extension("out"))
                 .unwrap_or_else(|_| panic!("{} has no .out file", path.display()));
             let name = path.file_name().unwrap().to_string_lossy().into_owned();
-            cases.push((name, std::fs::read(&path).unwrap(), expected));
+            let input = std::fs::read(&path).unwrap();
+            if String::from_utf8_lossy(&input).contains(PLACEHOLDER)
+                || expected.contains(PLACEHOLDER)
+            {
+                panic!(
+                    "tests/samples/{bin}/{name} is the placeholder of `cargo xtask new`: \
+                     put {bin}'s official sample there (input in sample-N.in, output in \
+                     sample-N.out, word for word), and finish src/bin/{bin}.rs, \
+                     tests/shapes/{bin}.json and the README row"
+                );
+            }
+            cases.push((name, input, expected));
         }
     }
     cases.sort();
@@ -101,6 +121,93 @@ fn every_sample_folder_belongs_to_a_binary() {
         assert!(
             bins.contains(&name),
             "tests/samples/{name} has no src/bin/{name}.rs"
+        );
+    }
+}
+
+/// `tests/shapes/<bin>.json`, parsed.
+fn shape(bin: &str) -> Value {
+    let path = root().join("tests/shapes").join(format!("{bin}.json"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        panic!("src/bin/{bin}.rs has no input shape tests/shapes/{bin}.json ({e}); the format is in xtask/src/inputs/mod.rs")
+    });
+    let json: Value = serde_json::from_str(&text)
+        .unwrap_or_else(|e| panic!("tests/shapes/{bin}.json is not JSON: {e}"));
+    assert!(
+        json.get("placeholder").is_none(),
+        "tests/shapes/{bin}.json is the placeholder of `cargo xtask new`: describe {bin}'s \
+         input there, inside and beyond the judge's limits (format: xtask/src/inputs/mod.rs)"
+    );
+    json
+}
+
+/// How a binary's input ends, as its shape says: the last item of its
+/// `inside` shape is a `repeat` with a chosen count (`[lo, hi]`) when the
+/// input is read until its end, and that `repeat` has `then` when a
+/// sentinel line ends it.
+#[derive(Debug, PartialEq)]
+enum Ending {
+    /// Counts say where the input ends (`T` test cases, `n` values...).
+    Counted,
+    /// Test cases until end of input.
+    AtEnd,
+    /// Test cases until a sentinel line.
+    Sentinel,
+}
+
+fn ending(shape: &Value) -> Ending {
+    match shape["inside"].as_array().and_then(|items| items.last()) {
+        Some(last) if last["repeat"].is_array() => {
+            if last.get("then").is_some() {
+                Ending::Sentinel
+            } else {
+                Ending::AtEnd
+            }
+        }
+        _ => Ending::Counted,
+    }
+}
+
+/// The shape item that writes an input's first token.
+fn first_token(items: &Value) -> &Value {
+    let first = &items[0];
+    for key in ["line", "each"] {
+        if first.get(key).is_some() {
+            return first_token(&first[key]);
+        }
+    }
+    if let Some(alternatives) = first.get("one_of") {
+        return first_token(&alternatives[0]);
+    }
+    first
+}
+
+/// The alphabet of the first word item of a shape, if it has one.
+fn word_alphabet(v: &Value) -> Option<&str> {
+    match v {
+        Value::Object(o) if o.contains_key("word") => o["alphabet"].as_str(),
+        Value::Object(o) => o.values().find_map(word_alphabet),
+        Value::Array(a) => a.iter().find_map(word_alphabet),
+        _ => None,
+    }
+}
+
+#[test]
+fn every_binary_has_an_input_shape() {
+    for bin in binaries() {
+        shape(&bin);
+    }
+}
+
+#[test]
+fn every_input_shape_belongs_to_a_binary() {
+    let bins = binaries();
+    for entry in std::fs::read_dir(root().join("tests/shapes")).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        assert!(
+            path.extension().is_some_and(|e| e == "json") && bins.contains(&name),
+            "tests/shapes/{name}.json has no src/bin/{name}.rs"
         );
     }
 }
@@ -152,11 +259,15 @@ fn any_whitespace_layout_is_accepted() {
 }
 
 /// Bad input made from each binary's first sample: every binary must
-/// refuse it the same way.
+/// refuse it the same way. Input read until its end is the exception: no
+/// input at all is zero test cases, and a token more starts a test case
+/// that the input's end cuts short.
 #[test]
 fn bad_input_gets_one_error_line_and_exit_2() {
     for bin in binaries() {
         let (_, input, _) = samples(&bin).remove(0);
+        let shape = shape(&bin);
+        let ending = ending(&shape);
         let text = String::from_utf8(input).unwrap();
         let tokens: Vec<&str> = text.split_ascii_whitespace().collect();
         let with_first = |first: &str| {
@@ -165,19 +276,36 @@ fn bad_input_gets_one_error_line_and_exit_2() {
             t.join(" ")
         };
         let long = "1".repeat(65);
-        let cases: Vec<(String, &str)> = vec![
-            (String::new(), "end of input"),
-            ("   \n".to_string(), "end of input"),
-            (tokens[..tokens.len() - 1].join(" "), "end of input"),
-            (format!("{text} 7"), "trailing input"),
-            (with_first("x"), "expected an integer, found `x`"),
-            (with_first("2.5"), "found `2.5`"),
-            (with_first("+1"), "found `+1`"),
-            (with_first("01"), "found `01`"),
-            (with_first("-1"), "out of range"),
-            (with_first("99999999999999999999999999"), "out of range"),
-            (with_first(&long), "longer than 64 bytes"),
-        ];
+        let mut cases: Vec<(String, &str)> =
+            vec![(tokens[..tokens.len() - 1].join(" "), "end of input")];
+        if ending == Ending::AtEnd {
+            for empty in ["", "   \n"] {
+                let out = run(&bin, empty.as_bytes());
+                assert!(out.status.success(), "{bin} {empty:?}: {out:?}");
+                assert!(
+                    out.stdout.is_empty() && out.stderr.is_empty(),
+                    "{bin} {empty:?}: {out:?}"
+                );
+            }
+            cases.push((format!("{text} 7"), "end of input"));
+        } else {
+            cases.extend([
+                (String::new(), "end of input"),
+                ("   \n".to_string(), "end of input"),
+                (format!("{text} 7"), "trailing input"),
+            ]);
+        }
+        if first_token(&shape["inside"]).get("word").is_none() {
+            cases.extend([
+                (with_first("x"), "expected an integer, found `x`"),
+                (with_first("2.5"), "found `2.5`"),
+                (with_first("+1"), "found `+1`"),
+                (with_first("01"), "found `01`"),
+                (with_first("-1"), "out of range"),
+                (with_first("99999999999999999999999999"), "out of range"),
+                (with_first(&long), "longer than 64 bytes"),
+            ]);
+        }
         for (input, mentions) in cases {
             rejects(&bin, input.as_bytes(), mentions);
         }
@@ -187,10 +315,41 @@ fn bad_input_gets_one_error_line_and_exit_2() {
     }
 }
 
+/// A word (a board) with a letter outside its alphabet, made from the
+/// first sample's first word: refused like any bad token.
+#[test]
+fn a_word_outside_its_alphabet_is_refused() {
+    for bin in binaries() {
+        let Some(alphabet) = word_alphabet(&shape(&bin)).map(str::to_string) else {
+            continue;
+        };
+        let (_, input, _) = samples(&bin).remove(0);
+        let text = String::from_utf8(input).unwrap();
+        let mut tokens: Vec<String> = text.split_ascii_whitespace().map(String::from).collect();
+        let word = tokens
+            .iter()
+            .position(|t| {
+                t.bytes().all(|b| alphabet.as_bytes().contains(&b)) && t.parse::<u64>().is_err()
+            })
+            .unwrap_or_else(|| panic!("{bin}: no word over {alphabet:?} in its first sample"));
+        let stranger = "o#?Zq".chars().find(|c| !alphabet.contains(*c)).unwrap();
+        tokens[word].replace_range(0..1, &stranger.to_string());
+        rejects(
+            &bin,
+            tokens.join(" ").as_bytes(),
+            &format!("found `{stranger}` at character 1"),
+        );
+    }
+}
+
 #[test]
 fn a_gigabyte_token_is_refused_without_reading_it_all() {
-    // Served lazily: the binary must stop long before the end.
+    // Served lazily: the binary must stop long before the end. (A first
+    // token that is a word may be as long as the input.)
     for bin in binaries() {
+        if first_token(&shape(&bin)["inside"]).get("word").is_some() {
+            continue;
+        }
         let mut child = spawn(&bin);
         let mut stdin = child.stdin.take().unwrap();
         let writer = std::thread::spawn(move || {

@@ -15,8 +15,7 @@ impl<R: BufRead> Input<R> {
     /// # Complexity
     /// O(whitespace skipped).
     pub fn at_end(&mut self) -> Result<bool, InputError> {
-        use proconio::source::Source;
-        if !self.source.is_empty() {
+        if !self.source.exhausted() {
             return Ok(false);
         }
         match self.source.take_error() {

@@ -257,6 +257,15 @@ impl<R: Read> StreamSource<R> {
         }
     }
 
+    /// Whether no token is left: the input ended, or reading failed (then
+    /// [`take_error`](Self::take_error) says so).
+    ///
+    /// # Complexity
+    /// O(whitespace skipped).
+    pub(crate) fn exhausted(&mut self) -> bool {
+        self.error.is_some() || !self.skip_whitespace()
+    }
+
     /// Streams the next token to `chunk`, one buffered stretch of it at a
     /// time, so a token of any length passes through the fixed buffer;
     /// `chunk` returns `false` to stop reading it (the rest of the token is
@@ -370,7 +379,7 @@ impl<R: BufRead> Source<R> for StreamSource<R> {
     }
 
     fn is_empty(&mut self) -> bool {
-        self.error.is_some() || !self.skip_whitespace()
+        self.exhausted()
     }
 }
 

@@ -8,8 +8,23 @@
 //! that pile to `a ^ x` makes the nim-sum zero. The player facing zero piles
 //! (nim-sum zero) loses.
 //!
-//! [`staircase`] is Nim played on the odd steps of a staircase (AcWing 892).
+//! Variants, one module each:
+//! - [`staircase`]: Nim played on the odd steps of a staircase (AcWing 892);
+//! - [`georgia_bob`]: chessmen sliding left on a row, staircase Nim in
+//!   disguise (POJ 1704);
+//! - [`misere`]: whoever takes the last stone loses (HDU 1907);
+//! - [`bash`]: one pile, take 1 to `m` stones (HDU 1846);
+//! - [`fibonacci`]: one pile, take up to twice the last take (HDU 2516);
+//! - [`moore`]: a move may lower up to `k` piles (Moore's Nim-`k`, counted
+//!   in Luogu P2490).
+//!
+//! Wythoff's game, with its two piles, is [`crate::wythoff`].
 
+pub mod bash;
+pub mod fibonacci;
+pub mod georgia_bob;
+pub mod misere;
+pub mod moore;
 pub mod staircase;
 
 /// Returns the nim-sum (XOR) of the pile sizes.

@@ -12,11 +12,14 @@
 //!   (AcWing 893), with [`period`] finding the period.
 //! - [`set_nim`]: Set-Nim on heaps up to `u64::MAX` under a budget.
 //! - [`split`]: split Nim (AcWing 894) and its closed form.
+//! - [`lasker`]: Lasker's Nim (HDU 3032), take or split, and its closed form.
 //! - [`octal`]: octal (take-and-break) games: Grundy values by a naive and a
 //!   sparse-space solver, periods proved by the Guy–Smith certificate.
 //! - [`treblecross`]: Treblecross boards (UVa 10561) through the octal game
 //!   `.007`.
 
+pub mod cutting;
+pub mod lasker;
 pub mod octal;
 pub mod period;
 pub mod set_nim;

@@ -59,9 +59,13 @@ pub struct SetNim {
     moves: Vec<u64>,
     /// The gcd of the moves.
     scale: u64,
-    /// `tables[&j]`: the sequence of the game with the `j` smallest moves,
-    /// once needed (few prefixes ever are, so a map, not a vector).
-    tables: HashMap<usize, Growing>,
+    /// `tables[slots[&j]]`: the sequence of the game with the `j` smallest
+    /// moves, once needed (few prefixes ever are, so a map, not a vector).
+    tables: Vec<Growing>,
+    slots: HashMap<usize, usize>,
+    /// `(j, slots[&j])` for the prefix used last: consecutive heaps mostly
+    /// use the same one, and then need no hashing.
+    last: Option<(usize, usize)>,
     /// Prefixes whose table ran out of budget.
     exhausted: Vec<bool>,
     memo: HashMap<u64, u32>,
@@ -84,7 +88,9 @@ impl SetNim {
         moves.sort_unstable();
         moves.dedup();
         SetNim {
-            tables: HashMap::new(),
+            tables: Vec::new(),
+            slots: HashMap::new(),
+            last: None,
             exhausted: vec![false; moves.len()],
             moves,
             scale,
@@ -120,6 +126,23 @@ impl SetNim {
             x ^= self.grundy(h)?;
         }
         Some(x != 0)
+    }
+
+    /// Returns what is left of the budget: the evaluator's budget minus
+    /// what it has spent so far. A caller answering many games under one
+    /// overall limit passes it on to the next evaluator.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::sg::set_nim::{Budget, SetNim};
+    /// let budget = Budget { values: 1000, steps: 1000 };
+    /// let mut game = SetNim::new(&[1, 2], budget);
+    /// assert_eq!(game.grundy(10), Some(1));
+    /// let left = game.budget_left();
+    /// assert!(left.values < budget.values && left.steps < budget.steps);
+    /// ```
+    pub fn budget_left(&self) -> Budget {
+        self.budget
     }
 
     /// `grundy(h)` for a heap already divided by `scale`.
@@ -166,11 +189,23 @@ impl SetNim {
         {
             return None;
         }
-        let moves = &self.moves;
-        let table = self
-            .tables
-            .entry(j)
-            .or_insert_with(|| Growing::new(moves[..j].iter().map(|&s| s as usize).collect()));
+        let slot = match self.last {
+            Some((last, slot)) if last == j => slot,
+            _ => {
+                let slot = match self.slots.get(&j) {
+                    Some(&slot) => slot,
+                    None => {
+                        let moves = self.moves[..j].iter().map(|&s| s as usize).collect();
+                        self.tables.push(Growing::new(moves));
+                        self.slots.insert(j, self.tables.len() - 1);
+                        self.tables.len() - 1
+                    }
+                };
+                self.last = Some((j, slot));
+                slot
+            }
+        };
+        let table = &mut self.tables[slot];
         if !table.grow_to_cover(h, &mut self.budget.values, &mut self.budget.steps) {
             self.exhausted[j - 1] = true;
             return None;
@@ -270,6 +305,58 @@ mod tests {
                 })
                 .collect();
             assert_eq!(got, (0..).find(|v| !options.contains(v)).unwrap(), "{h}");
+        }
+    }
+
+    /// Game-tree search by the rules (remove exactly `s` from one heap,
+    /// `s` in the move set), no Grundy values.
+    fn brute_wins(heaps: &[u64], moves: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        let mut key = heaps.to_vec();
+        key.sort_unstable();
+        if let Some(&w) = memo.get(&key) {
+            return w;
+        }
+        let wins = (0..key.len()).any(|i| {
+            moves.iter().any(|&s| {
+                s <= key[i] && {
+                    let mut next = key.clone();
+                    next[i] -= s;
+                    !brute_wins(&next, moves, memo)
+                }
+            })
+        });
+        memo.insert(key, wins);
+        wins
+    }
+
+    #[test]
+    fn one_evaluator_answers_many_positions_as_the_game_tree_does() {
+        // S-Nim (HDU 1536): one move set, many positions; the evaluator and
+        // its budget carry over from one position to the next.
+        let mut positions: Vec<Vec<u64>> = vec![vec![]];
+        for a in 0..=12u64 {
+            positions.push(vec![a]);
+            for b in 0..=a.min(9) {
+                positions.push(vec![b, a]);
+                for c in 0..=b.min(5) {
+                    positions.push(vec![a, c, b]);
+                }
+            }
+        }
+        for mask in 1u32..1 << 6 {
+            let mut moves: Vec<u64> = (1..=6).filter(|s| mask >> (s - 1) & 1 == 1).collect();
+            moves.push(9); // a move larger than most heaps
+            let mut game = SetNim::new(&moves, LARGE);
+            let mut memo = HashMap::new();
+            for heaps in &positions {
+                assert_eq!(
+                    game.first_player_wins(heaps.iter().copied()),
+                    Some(brute_wins(heaps, &moves, &mut memo)),
+                    "{moves:?} {heaps:?}"
+                );
+            }
+            let left = game.budget_left();
+            assert!(left.values < LARGE.values && left.steps < LARGE.steps);
         }
     }
 

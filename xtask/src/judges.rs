@@ -14,9 +14,10 @@
 //!   num-integer =0.1.45), with the `cargo` and `rustc` on `PATH`.
 //!
 //! Inputs: every `sample-N.in` (its `.out` must match exactly) and
-//! [`GENERATED`] inputs from `inputs.json` (half inside the judge's ranges,
-//! half beyond), whose stdout, stderr and exit status must equal the
-//! native binary's.
+//! [`GENERATED`] inputs from `tests/shapes/<bin>.json` (half inside the
+//! judge's ranges, half beyond; see `inputs`), whose stdout, stderr and exit
+//! status must equal the native binary's. A binary without a shape file
+//! stops the matrix with an error naming it.
 
 use crate::bundle::{Judge, Workspace};
 use crate::inputs;
@@ -84,6 +85,14 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
     }
     let ws = Workspace::load(root)?;
     let bins = ws.binaries()?;
+    // Every binary needs its input shape: say which do not, before building.
+    let unshaped: Vec<String> = bins
+        .iter()
+        .filter_map(|bin| inputs::load(root, bin).err())
+        .collect();
+    if !unshaped.is_empty() {
+        return Err(unshaped.join("\n"));
+    }
     let work = root.join("target/judges");
     std::fs::create_dir_all(&work).map_err(|e| e.to_string())?;
     eprintln!("building the native binaries for reference answers");
@@ -217,14 +226,17 @@ fn cases(root: &Path, bin: &str) -> Result<Vec<Case>, String> {
             },
         });
     }
-    let shapes = inputs::load(&dir)?;
+    let shapes = inputs::load(root, bin)?;
     for i in 0..GENERATED {
         let (kind, shape) = if i % 2 == 0 {
             ("inside", &shapes.inside)
         } else {
             ("beyond", &shapes.beyond)
         };
-        let input = inputs::generate(shape, &mut inputs::Rng::new(bin, i)).into_bytes();
+        let mut choices = inputs::Choices::random(inputs::Rng::new(bin, i), u64::MAX);
+        let input = inputs::generate(shape, &mut choices)
+            .map_err(|e| format!("tests/shapes/{bin}.json: {e}"))?
+            .into_bytes();
         let expected = execute(&native, &input)?;
         cases.push(Case {
             name: format!("generated {kind} #{i}"),

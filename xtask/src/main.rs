@@ -4,15 +4,22 @@
 //! ```text
 //! cargo xtask bundle <BIN> --judge atcoder|std [-o FILE]
 //! cargo xtask judges [--rustc VERSION=PATH]... [--only-current]
+//! cargo xtask stress <BIN> --reference '<command>' [--cases N] [--seed S] [--max-size N] [--timeout SECS]
+//! cargo xtask new <NAME> [--root DIR]
 //! ```
 //!
 //! `bundle` writes the single-file submission of a binary of `src/bin/`;
 //! `judges` compiles every bundle the way judges do and checks its answers
-//! (see `judges.rs`).
+//! (see `judges.rs`); `stress` compares a binary with a reference command on
+//! random inputs of its shape and shrinks the first difference (see
+//! `stress.rs`); `new` scaffolds a problem (see `scaffold.rs`). Input shapes,
+//! used by `judges` and `stress`, are described in `inputs/mod.rs`.
 
 mod bundle;
 mod inputs;
 mod judges;
+mod scaffold;
+mod stress;
 mod tree;
 
 use bundle::{Judge, Workspace};
@@ -34,13 +41,23 @@ fn root() -> PathBuf {
 
 const USAGE: &str = "usage:
   cargo xtask bundle <BIN> --judge atcoder|std [-o FILE]
-  cargo xtask judges [--rustc VERSION=PATH]... [--only-current]";
+      the single-file submission of src/bin/<BIN>.rs
+  cargo xtask judges [--rustc VERSION=PATH]... [--only-current]
+      every bundle compiled as judges do, run on samples and generated inputs
+  cargo xtask stress <BIN> --reference '<command>' [--cases N] [--seed S] [--max-size N] [--timeout SECS]
+      the release binary against a reference (run with sh -c) on random inputs
+      of tests/shapes/<BIN>.json; the first difference is shrunk and printed
+      (defaults: 1000 cases, a seed from the clock, no size cap, 10 s per run)
+  cargo xtask new <NAME> [--root DIR]
+      scaffolds src/bin/<NAME>.rs, tests/samples/<NAME>/ and tests/shapes/<NAME>.json";
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("bundle") => bundle_command(&args[1..]),
         Some("judges") => judges::command(&root(), &args[1..]),
+        Some("stress") => stress::command(&root(), &args[1..]),
+        Some("new") => scaffold::command(&root(), &args[1..]),
         Some("-h" | "--help") => {
             println!("{USAGE}");
             Ok(())

@@ -1,0 +1,17 @@
+//! AcWing 1322 (ZJOI 2009): take from either end of a row of piles. Input:
+//! `T`, then per test `n` and `n` pile sizes. Prints `1` if the first player
+//! wins, else `0`, one line per test.
+use cp_games::judge::{lines, run};
+use cp_games::stones::either_end::first_player_wins;
+
+fn main() {
+    run(|input| {
+        let t: usize = input.read("T", 1..=10)?;
+        let wins = input.cases(t, |input| {
+            let n: usize = input.read("n", 1..=5000)?;
+            let piles: Vec<u64> = input.values(n, "pile", 1..=1_000_000_000_000_000_000)?;
+            Ok(first_player_wins(&piles))
+        })?;
+        Ok(lines(wins.into_iter().map(u8::from)))
+    })
+}

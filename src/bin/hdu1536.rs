@@ -1,0 +1,71 @@
+//! HDU 1536 "S-Nim": Set-Nim with several positions per move set. Input:
+//! test cases until a `0`; each is `k` and the k move sizes, `m`, then m
+//! positions, each `l` and the l heap sizes. Prints per test case one line
+//! with a `W` (the player to move wins) or `L` per position.
+use cp_games::input::{Input, InputError};
+use cp_games::judge::run;
+use cp_games::sg::set_nim::{Budget, SetNim};
+use std::io::BufRead;
+
+const LIMIT: u64 = 1_000_000_000_000_000_000;
+/// Values each move set may store (64 MiB), and move examinations for the
+/// whole input: under a second at worst here (see `benches/worst.py`).
+const VALUES: usize = 1 << 24;
+const STEPS: usize = 1 << 29;
+/// Steps charged for setting up each move set, so that millions of tiny
+/// cases are refused (after 2^20 of them) rather than let run for seconds.
+const SETUP: usize = 1 << 9;
+
+/// One position: `l`, then the l heaps, fed to `game` one token at a time:
+/// positions are short, and `with_values` sets up more per call than
+/// reading a few tokens costs.
+fn first_player_wins(
+    input: &mut Input<impl BufRead>,
+    game: &mut SetNim,
+) -> Result<bool, InputError> {
+    let l: usize = input.read("l", 1..=usize::MAX)?;
+    let mut x = 0;
+    for i in 1..=l {
+        let heap = input.read_with(|| format!("heap {i} of {l}"), 0..=LIMIT)?;
+        x ^= game.grundy(heap).ok_or_else(|| {
+            InputError(
+                "these heaps need more Grundy values than the budget allows (2^24 values per move set, 2^29 steps in all); refusing rather than running for minutes".to_string(),
+            )
+        })?;
+    }
+    Ok(x != 0)
+}
+
+fn main() {
+    run(|input| {
+        let mut out = String::new();
+        let mut steps = STEPS;
+        input.cases_until("k", 0, 1..=1_000_000, |input, k: usize| {
+            let moves: Vec<u64> = input.values(k, "move size", 1..=LIMIT)?;
+            let m: usize = input.read("m", 1..=usize::MAX)?;
+            steps = steps.checked_sub(SETUP).ok_or_else(|| {
+                InputError(format!(
+                    "too many move sets: each is charged {SETUP} of the 2^29 steps allowed in all; refusing rather than running for minutes"
+                ))
+            })?;
+            let mut game = SetNim::new(
+                &moves,
+                Budget {
+                    values: VALUES,
+                    steps,
+                },
+            );
+            if !out.is_empty() {
+                out.push('\n');
+            }
+            for p in 1..=m {
+                let wins = first_player_wins(input, &mut game)
+                    .map_err(|e| e.within(format_args!("position {p} of {m}")))?;
+                out.push(if wins { 'W' } else { 'L' });
+            }
+            steps = game.budget_left().steps;
+            Ok(())
+        })?;
+        Ok(out)
+    })
+}

@@ -1,0 +1,23 @@
+//! HDU 1907 "John": misère Nim. Input: `T`; per test `N`, then the N pile
+//! sizes. Prints `John` if the first player wins, else `Brother`, one line
+//! per test. Piles up to 2^64 - 1, any number of them, streamed; with no
+//! stone at all, the first player has won (the other took the last).
+use cp_games::judge::{lines, run};
+use cp_games::nim::misere::first_player_wins;
+
+/// Test cases accepted: the answers are held until the input has been
+/// checked to its end, so their number is bounded (the judge has 474).
+const MAX_CASES: usize = 1_000_000;
+
+fn main() {
+    run(|input| {
+        let t: usize = input.read("T", 0..=MAX_CASES)?;
+        let answers = input.cases(t, |input| {
+            let n: usize = input.read("N", 0..=usize::MAX)?;
+            let wins =
+                input.with_values(n, "pile", 0..=u64::MAX, |piles| first_player_wins(piles))?;
+            Ok(if wins { "John" } else { "Brother" })
+        })?;
+        Ok(lines(answers))
+    })
+}

@@ -1,0 +1,31 @@
+//! HDU 2516: Fibonacci Nim. Input: lines `n` (a pile of 2 to 10^18 stones)
+//! until a line `0`. Prints `Second win` if the first player loses (n is a
+//! Fibonacci number), else `First win`, one line per pile.
+use cp_games::input::InputError;
+use cp_games::judge::{lines, run};
+use cp_games::nim::fibonacci::first_player_wins;
+
+const LIMIT: u64 = 1_000_000_000_000_000_000;
+/// Piles accepted: the answers are held until the input has been checked
+/// to its end, so their number is bounded.
+const MAX_CASES: usize = 1_000_000;
+
+fn main() {
+    run(|input| {
+        let mut cases = 0;
+        let answers = input.cases_until("n", 0, 2..=LIMIT, |_, n| {
+            cases += 1;
+            if cases > MAX_CASES {
+                return Err(InputError(format!(
+                    "more than {MAX_CASES} piles; at most {MAX_CASES} are accepted"
+                )));
+            }
+            Ok(if first_player_wins(n) {
+                "First win"
+            } else {
+                "Second win"
+            })
+        })?;
+        Ok(lines(answers))
+    })
+}

@@ -1,0 +1,29 @@
+//! POJ 1704 "Georgia and Bob". Input: `T`; per test `N`, then the N
+//! distinct cells of the chessmen (1 to 10^18). Prints `Georgia will win` if
+//! the first player wins, else `Bob will win`, one line per test.
+use cp_games::input::InputError;
+use cp_games::judge::{lines, run};
+use cp_games::nim::georgia_bob::first_player_wins;
+
+const LIMIT: u64 = 1_000_000_000_000_000_000;
+/// Test cases accepted: the answers are held until the input has been
+/// checked to its end, so their number is bounded (the judge has 20).
+const MAX_CASES: usize = 1_000_000;
+
+fn main() {
+    run(|input| {
+        let t: usize = input.read("T", 0..=MAX_CASES)?;
+        let answers = input.cases(t, |input| {
+            let n: usize = input.read("N", 0..=usize::MAX)?;
+            let wins =
+                input.with_values(n, "position", 1..=LIMIT, |cells| first_player_wins(cells))?;
+            let wins = wins.map_err(|shared| InputError(shared.to_string()))?;
+            Ok(if wins {
+                "Georgia will win"
+            } else {
+                "Bob will win"
+            })
+        })?;
+        Ok(lines(answers))
+    })
+}

@@ -1,0 +1,213 @@
+//! The cutting game (POJ 2311): a sheet of `w x h` grid paper; a move takes
+//! one piece and cuts it along a grid line into two pieces. The player who
+//! cuts out a `1 x 1` piece wins.
+//!
+//! **Only safe cuts count.** Call a piece *thin* if one of its sides is 1,
+//! and a cut *safe* if both parts have both sides at least 2. Cutting a
+//! piece whose sides are both at least 2 never yields a `1 x 1` (each part
+//! keeps a side of at least 2), and whoever faces a thin piece (other than
+//! `1 x 1`) wins at once by cutting a `1 x 1` off it. So a cut that is not
+//! safe hands the opponent an immediate win. By induction on the positions
+//! where every piece has both sides at least 2: the player to move wins
+//! exactly when they win the normal-play game of safe cuts (a winning safe
+//! cut leads to a position lost for the opponent; with none, every safe cut
+//! leads to a position won for the opponent and every other cut loses at
+//! once).
+//!
+//! That game is a sum over the pieces, so
+//! `sg(w, h) = mex({ sg(i, h) ^ sg(w - i, h) : 2 <= i <= w - 2 } ∪
+//! { sg(w, j) ^ sg(w, h - j) : 2 <= j <= h - 2 })`, with `sg(2, 2) =
+//! sg(2, 3) = sg(3, 2) = 0` (no safe cut), and the first player wins a
+//! `w x h` sheet exactly when `sg(w, h) != 0`. Values are symmetric,
+//! `sg(w, h) = sg(h, w)`, and a cut at `i` is the same as one at `w - i`.
+
+use super::mex;
+
+/// Grundy values of the cutting game for every sheet with sides in
+/// `2..=max_side`, computed once.
+///
+/// # Example
+/// ```
+/// use cp_games::sg::cutting::CuttingGame;
+/// let game = CuttingGame::new(4);
+/// assert!(!game.first_player_wins(2, 2));
+/// assert!(!game.first_player_wins(3, 2));
+/// assert!(game.first_player_wins(4, 2));
+/// // The one safe cut of 2 x 4 leaves two 2 x 2 pieces: mex{0 ^ 0} = 1.
+/// assert_eq!(game.grundy(2, 4), 1);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CuttingGame {
+    max_side: usize,
+    /// `values[w * (max_side + 1) + h] = sg(w, h)` for `w, h` in `2..=max_side`.
+    values: Vec<u32>,
+}
+
+impl CuttingGame {
+    /// Computes the table for sides up to `max_side`.
+    ///
+    /// # Complexity
+    /// O(`max_side`^3) time (each sheet looks at its `w + h` cuts, half of
+    /// them by symmetry, for half the sheets), O(`max_side`^2) memory.
+    pub fn new(max_side: usize) -> Self {
+        let stride = max_side + 1;
+        let mut values = vec![0u32; stride * stride];
+        let mut options = Vec::new();
+        for w in 2..=max_side {
+            for h in 2..=w {
+                // Every sheet read here has both sides <= w and comes before
+                // (w, h) in this order, up to symmetry.
+                options.clear();
+                for i in 2..=w / 2 {
+                    options.push(values[i * stride + h] ^ values[(w - i) * stride + h]);
+                }
+                for j in 2..=h / 2 {
+                    options.push(values[w * stride + j] ^ values[w * stride + h - j]);
+                }
+                let g = mex(&options);
+                values[w * stride + h] = g;
+                values[h * stride + w] = g;
+            }
+        }
+        CuttingGame { max_side, values }
+    }
+
+    /// Returns the largest side the table covers.
+    pub fn max_side(&self) -> usize {
+        self.max_side
+    }
+
+    /// Returns the Grundy value of a `width x height` sheet.
+    ///
+    /// # Panics
+    /// If a side is below 2 or above [`max_side`](Self::max_side).
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn grundy(&self, width: usize, height: usize) -> u32 {
+        let sides = 2..=self.max_side;
+        assert!(
+            sides.contains(&width) && sides.contains(&height),
+            "CuttingGame: a {} x {} sheet is outside sides 2..={}",
+            width,
+            height,
+            self.max_side
+        );
+        self.values[width * (self.max_side + 1) + height]
+    }
+
+    /// Returns whether the first player wins on a `width x height` sheet.
+    ///
+    /// # Panics
+    /// If a side is below 2 or above [`max_side`](Self::max_side).
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn first_player_wins(&self, width: usize, height: usize) -> bool {
+        self.grundy(width, height) != 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    /// Pieces as (short side, long side): turning a piece over changes
+    /// nothing in the rules.
+    fn piece(w: usize, h: usize) -> (usize, usize) {
+        (w.min(h), w.max(h))
+    }
+
+    /// Game-tree search on the actual rules over multisets of pieces: cut
+    /// one piece along a grid line into two; cutting out a 1 x 1 wins at
+    /// once. No claim about safe cuts or Grundy values is used.
+    fn brute_wins(
+        pieces: &[(usize, usize)],
+        memo: &mut HashMap<Vec<(usize, usize)>, bool>,
+    ) -> bool {
+        let mut key = pieces.to_vec();
+        key.sort_unstable();
+        if let Some(&w) = memo.get(&key) {
+            return w;
+        }
+        let mut wins = false;
+        'search: for (k, &(a, b)) in key.iter().enumerate() {
+            let mut cuts = Vec::new();
+            for i in 1..a {
+                cuts.push((piece(i, b), piece(a - i, b)));
+            }
+            for j in 1..b {
+                cuts.push((piece(a, j), piece(a, b - j)));
+            }
+            for (p, q) in cuts {
+                if p == (1, 1) || q == (1, 1) {
+                    wins = true;
+                    break 'search;
+                }
+                let mut next = key.clone();
+                next[k] = p;
+                next.push(q);
+                if !brute_wins(&next, memo) {
+                    wins = true;
+                    break 'search;
+                }
+            }
+        }
+        memo.insert(key, wins);
+        wins
+    }
+
+    #[test]
+    fn matches_game_tree_search_on_single_sheets() {
+        let game = CuttingGame::new(9);
+        let mut memo = HashMap::new();
+        for w in 2..=9 {
+            for h in 2..=9 {
+                if w * h > 40 {
+                    continue;
+                }
+                let brute = brute_wins(&[piece(w, h)], &mut memo);
+                assert_eq!(game.first_player_wins(w, h), brute, "{w} x {h}");
+            }
+        }
+    }
+
+    #[test]
+    fn values_match_game_tree_search_on_pairs_of_sheets() {
+        // Two sheets are won exactly when their values differ: this checks
+        // the values themselves, not only whether they are 0.
+        let game = CuttingGame::new(6);
+        let mut memo = HashMap::new();
+        let sheets: Vec<(usize, usize)> = (2..=6)
+            .flat_map(|w| (w..=6).map(move |h| (w, h)))
+            .filter(|&(w, h)| w * h <= 15)
+            .collect();
+        for (n, &(a, b)) in sheets.iter().enumerate() {
+            for &(c, d) in &sheets[n..] {
+                let brute = brute_wins(&[(a, b), (c, d)], &mut memo);
+                assert_eq!(
+                    game.grundy(a, b) != game.grundy(c, d),
+                    brute,
+                    "{a} x {b} + {c} x {d}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn judge_samples_and_symmetry() {
+        let game = CuttingGame::new(200);
+        assert!(!game.first_player_wins(2, 2));
+        assert!(!game.first_player_wins(3, 2));
+        assert!(game.first_player_wins(4, 2));
+        for w in 2..=200 {
+            for h in 2..=200 {
+                assert_eq!(game.grundy(w, h), game.grundy(h, w));
+            }
+        }
+        for (w, h) in [(1, 5), (5, 1), (201, 2), (2, 201)] {
+            assert!(std::panic::catch_unwind(|| game.grundy(w, h)).is_err());
+        }
+    }
+}

@@ -1,0 +1,602 @@
+//! `cargo xtask stress <BIN> --reference '<command>'`: random inputs of the
+//! binary's shape (`tests/shapes/<BIN>.json`, `inside`) fed to the release
+//! binary and to a reference command (`sh -c`, e.g. a slow brute force)
+//! until they differ; the first difference is shrunk to a minimal input and
+//! printed with both outputs.
+//!
+//! Two runs differ when one fails (non-zero exit, killed, or over the time
+//! limit) and the other does not, or when both succeed with different
+//! stdout. Case `i` is generated from `Rng::new(seed, i)`, so a seed
+//! replays a run. Sizes (counts, lengths, values) of case `i` are capped at
+//! `2^(1 + i/8)` and at `--max-size`: small cases come first.
+//!
+//! Shrinking works on the case's recorded choices (see `inputs::choices`),
+//! never on its text: it deletes runs of choices, lowers a count while
+//! deleting what followed it, moves value from a choice to one of the next
+//! few (fewer test cases, longer lists), and lowers single choices (to 0,
+//! else by bisection), keeping a change when the regenerated input still differs
+//! and its choice sequence is shorter, or as long and smaller
+//! lexicographically. Every candidate is generated from the shape, so it
+//! is valid by construction; the order is well-founded, so shrinking ends.
+
+use crate::inputs::{self, Choices, Item, Rng};
+use std::io::{IsTerminal, Read, Write};
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Candidates tried at most while shrinking.
+const SHRINK_RUNS: usize = 20_000;
+
+pub struct Options {
+    pub cases: u64,
+    pub seed: String,
+    pub max_size: u64,
+    pub timeout: Duration,
+}
+
+/// What one program did with one input.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Run {
+    /// The exit code; `None` if killed by a signal or over the time limit.
+    pub status: Option<i32>,
+    pub timed_out: bool,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Run {
+    fn succeeded(&self) -> bool {
+        self.status == Some(0)
+    }
+
+    fn describe(&self) -> String {
+        match (self.timed_out, self.status) {
+            (true, _) => "killed after the time limit".to_string(),
+            (false, Some(code)) => format!("exit status {code}"),
+            (false, None) => "killed by a signal".to_string(),
+        }
+    }
+}
+
+fn differ(a: &Run, b: &Run) -> bool {
+    match (a.succeeded(), b.succeeded()) {
+        (true, true) => a.stdout != b.stdout,
+        (x, y) => x != y,
+    }
+}
+
+/// A shrunk difference.
+pub struct Counterexample {
+    /// The index of the first case that differed.
+    pub case: u64,
+    pub input: String,
+    pub binary: Run,
+    pub reference: Run,
+    /// Candidates run while shrinking.
+    pub shrink_runs: usize,
+}
+
+/// Runs `program` (a path, or `sh -c` with a command) on `input`.
+fn execute(program: &mut Command, input: &[u8], timeout: Duration) -> Result<Run, String> {
+    let mut child = program
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run {program:?}: {e}"))?;
+    let mut stdin = child.stdin.take().expect("piped");
+    let input = input.to_vec();
+    // Write and read from threads: the program may stop reading early or
+    // fill its output pipes before its input is written.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let reader = |mut pipe: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            let _ = pipe.read_to_end(&mut bytes);
+            String::from_utf8_lossy(&bytes).into_owned()
+        })
+    };
+    let stdout = reader(Box::new(child.stdout.take().expect("piped")));
+    let stderr = reader(Box::new(child.stderr.take().expect("piped")));
+    let start = Instant::now();
+    let mut pause = Duration::from_micros(100);
+    let (status, timed_out) = loop {
+        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
+            break (status.code(), false);
+        }
+        if start.elapsed() > timeout {
+            let _ = child.kill();
+            let _ = child.wait();
+            break (None, true);
+        }
+        std::thread::sleep(pause);
+        pause = (pause * 2).min(Duration::from_millis(10));
+    };
+    let _ = writer.join();
+    Ok(Run {
+        status,
+        timed_out,
+        stdout: stdout.join().unwrap_or_default(),
+        stderr: stderr.join().unwrap_or_default(),
+    })
+}
+
+/// Runs both programs on `input`.
+fn both(exe: &Path, reference: &str, input: &str, timeout: Duration) -> Result<(Run, Run), String> {
+    let binary = execute(&mut Command::new(exe), input.as_bytes(), timeout)?;
+    let reference = execute(
+        Command::new("sh").arg("-c").arg(reference),
+        input.as_bytes(),
+        timeout,
+    )?;
+    Ok((binary, reference))
+}
+
+/// The size cap of case `i`.
+fn cap(i: u64, max_size: u64) -> u64 {
+    let ramp = match 1 + i / 8 {
+        bits @ 0..=63 => 1 << bits,
+        _ => u64::MAX,
+    };
+    ramp.min(max_size)
+}
+
+/// Generates and runs cases until the programs differ; returns the shrunk
+/// difference, or `None` after `options.cases` cases. `progress` hears the
+/// number of cases run (and, while shrinking, of candidates tried).
+pub fn search(
+    exe: &Path,
+    reference: &str,
+    shape: &[Item],
+    options: &Options,
+    progress: &mut dyn FnMut(&str),
+) -> Result<Option<Counterexample>, String> {
+    let start = Instant::now();
+    let mut last = Instant::now();
+    for i in 0..options.cases {
+        let cap = cap(i, options.max_size);
+        let mut choices = Choices::random(Rng::new(&options.seed, i), cap);
+        let input = inputs::generate(shape, &mut choices)?;
+        let (binary, reference_run) = both(exe, reference, &input, options.timeout)?;
+        if last.elapsed() > Duration::from_millis(500) || i + 1 == options.cases {
+            progress(&format!(
+                "{} cases, {:.1} s",
+                i + 1,
+                start.elapsed().as_secs_f64()
+            ));
+            last = Instant::now();
+        }
+        if differ(&binary, &reference_run) {
+            progress(&format!(
+                "case {i} differs after {:.1} s; shrinking",
+                start.elapsed().as_secs_f64()
+            ));
+            let mut shrinker = Shrinker {
+                exe,
+                reference,
+                shape,
+                cap,
+                timeout: options.timeout,
+                best: choices.used().to_vec(),
+                found: (input, binary, reference_run),
+                runs: 0,
+            };
+            shrinker.shrink(progress)?;
+            let (input, binary, reference) = shrinker.found;
+            return Ok(Some(Counterexample {
+                case: i,
+                input,
+                binary,
+                reference,
+                shrink_runs: shrinker.runs,
+            }));
+        }
+    }
+    Ok(None)
+}
+
+struct Shrinker<'a> {
+    exe: &'a Path,
+    reference: &'a str,
+    shape: &'a [Item],
+    cap: u64,
+    timeout: Duration,
+    /// The smallest choice sequence found whose input differs.
+    best: Vec<u64>,
+    found: (String, Run, Run),
+    runs: usize,
+}
+
+/// Shorter first, then lexicographically smaller.
+fn smaller(a: &[u64], b: &[u64]) -> bool {
+    (a.len(), a) < (b.len(), b)
+}
+
+impl Shrinker<'_> {
+    /// Tries a candidate; keeps it if it is smaller and still differs.
+    fn attempt(&mut self, candidate: Vec<u64>) -> Result<bool, String> {
+        if self.runs >= SHRINK_RUNS {
+            return Ok(false);
+        }
+        let mut choices = Choices::replay(candidate, self.cap);
+        let Ok(input) = inputs::generate(self.shape, &mut choices) else {
+            return Ok(false);
+        };
+        let used = choices.used().to_vec();
+        if !smaller(&used, &self.best) {
+            return Ok(false);
+        }
+        self.runs += 1;
+        let (binary, reference) = both(self.exe, self.reference, &input, self.timeout)?;
+        if differ(&binary, &reference) {
+            self.best = used;
+            self.found = (input, binary, reference);
+            Ok(true)
+        } else {
+            Ok(false)
+        }
+    }
+
+    fn shrink(&mut self, progress: &mut dyn FnMut(&str)) -> Result<(), String> {
+        loop {
+            let before = self.best.clone();
+            // Delete runs of choices (values of a list, whole test cases).
+            for k in [16, 8, 4, 2, 1] {
+                let mut i = 0;
+                while i + k <= self.best.len() {
+                    let mut c = self.best.clone();
+                    c.drain(i..i + k);
+                    if !self.attempt(c)? {
+                        i += 1;
+                    }
+                }
+            }
+            // Lower a count and delete what it counted.
+            for i in 0..self.best.len() {
+                for k in [1, 2, 4, 8] {
+                    if i >= self.best.len() || self.best[i] == 0 {
+                        break;
+                    }
+                    let mut c = self.best.clone();
+                    c[i] -= 1;
+                    let end = (i + 1 + k).min(c.len());
+                    c.drain(i + 1..end);
+                    self.attempt(c)?;
+                }
+            }
+            // Move value from a choice to one of the next few: one test
+            // case fewer and a longer list in the other, or two values
+            // swapped so that the smaller comes first.
+            for i in 0..self.best.len() {
+                for j in i + 1..(i + 9).min(self.best.len()) {
+                    if j >= self.best.len() || self.best[i] == 0 {
+                        break;
+                    }
+                    let mut c = self.best.clone();
+                    c[j] = c[j].saturating_add(c[i]);
+                    c[i] = 0;
+                    if !self.attempt(c)? {
+                        let mut c = self.best.clone();
+                        c[i] -= 1;
+                        c[j] = c[j].saturating_add(1);
+                        self.attempt(c)?;
+                    }
+                }
+            }
+            // Lower single choices: to 0, else by bisection.
+            for i in 0..self.best.len() {
+                if i >= self.best.len() || self.best[i] == 0 {
+                    continue;
+                }
+                let mut c = self.best.clone();
+                c[i] = 0;
+                if self.attempt(c)? {
+                    continue;
+                }
+                let (mut fails, mut works) = (0, self.best[i]);
+                while fails + 1 < works && i < self.best.len() {
+                    let mid = fails + (works - fails) / 2;
+                    let mut c = self.best.clone();
+                    c[i] = mid;
+                    if self.attempt(c)? {
+                        works = mid;
+                    } else {
+                        fails = mid;
+                    }
+                }
+            }
+            progress(&format!(
+                "shrinking: {} runs, input of {} bytes",
+                self.runs,
+                self.found.0.len()
+            ));
+            if self.best == before || self.runs >= SHRINK_RUNS {
+                return Ok(());
+            }
+        }
+    }
+}
+
+/// `cargo xtask stress`.
+pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
+    let mut bin = None;
+    let mut reference = None;
+    let mut options = Options {
+        cases: 1000,
+        seed: std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64 % 1_000_000_007)
+            .to_string(),
+        max_size: u64::MAX,
+        timeout: Duration::from_secs(10),
+    };
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let mut value = |name: &str| {
+            args.next()
+                .cloned()
+                .ok_or_else(|| format!("{name} needs a value"))
+        };
+        let number = |name: &str, v: String| {
+            v.parse::<u64>()
+                .map_err(|_| format!("{name} takes a non-negative integer, not `{v}`"))
+        };
+        match arg.as_str() {
+            "--reference" => reference = Some(value("--reference")?),
+            "--cases" => options.cases = number("--cases", value("--cases")?)?,
+            "--seed" => options.seed = value("--seed")?,
+            "--max-size" => options.max_size = number("--max-size", value("--max-size")?)?,
+            "--timeout" => {
+                options.timeout =
+                    Duration::from_secs(number("--timeout", value("--timeout")?)?.max(1))
+            }
+            _ if arg.starts_with('-') => {
+                return Err(format!("stress: unknown option `{arg}`\n{}", crate::USAGE))
+            }
+            _ if bin.is_some() => return Err(format!("stress: unexpected argument `{arg}`")),
+            _ => bin = Some(arg.clone()),
+        }
+    }
+    let bin = bin.ok_or(
+        "stress: name a binary, e.g. `cargo xtask stress acwing891 --reference 'python3 brute.py'`",
+    )?;
+    let reference =
+        reference.ok_or("stress: give the reference command with --reference '<command>'")?;
+    if !root.join("src/bin").join(format!("{bin}.rs")).exists() {
+        return Err(format!("stress: no binary `{bin}` in src/bin"));
+    }
+    let shapes = inputs::load(root, &bin)?;
+    let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+        .args(["build", "--release", "--quiet", "--bin", &bin])
+        .current_dir(root)
+        .status()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    if !status.success() {
+        return Err(format!("cargo build --release --bin {bin} failed"));
+    }
+    let exe = root.join("target/release").join(&bin);
+    eprintln!(
+        "stress {bin}: up to {} cases of tests/shapes/{bin}.json (inside), seed {}",
+        options.cases, options.seed
+    );
+    // On a terminal the progress line is rewritten in place.
+    let terminal = std::io::stderr().is_terminal();
+    let mut progress = |line: &str| {
+        if terminal {
+            eprint!("\r\x1b[K{line}");
+        } else {
+            eprintln!("{line}");
+        }
+    };
+    let found = search(&exe, &reference, &shapes.inside, &options, &mut progress)?;
+    if terminal {
+        eprintln!();
+    }
+    match found {
+        None => {
+            println!(
+                "no difference in {} cases (seed {})",
+                options.cases, options.seed
+            );
+            Ok(())
+        }
+        Some(c) => {
+            println!(
+                "{bin} and the reference differ on case {} of seed {} (shrunk in {} runs); minimal input:",
+                c.case, options.seed, c.shrink_runs
+            );
+            println!("--- input");
+            print!("{}", c.input);
+            for (who, run) in [(bin.as_str(), &c.binary), ("reference", &c.reference)] {
+                println!("--- {who}: {}", run.describe());
+                print!("{}", run.stdout);
+                if !run.stderr.is_empty() {
+                    println!("--- {who}, stderr:");
+                    print!("{}", run.stderr);
+                }
+            }
+            Err(format!("{bin} and the reference differ"))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::PathBuf;
+
+    fn root() -> PathBuf {
+        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .parent()
+            .unwrap()
+            .to_path_buf()
+    }
+
+    /// The release build of a binary, built by cargo in its own target
+    /// folder (the outer `cargo test` may hold the lock of `target/`).
+    fn release(bin: &str) -> PathBuf {
+        let target = root().join("target/xtask-tests");
+        let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+            .args([
+                "build",
+                "--release",
+                "--quiet",
+                "--bin",
+                bin,
+                "--target-dir",
+            ])
+            .arg(&target)
+            .current_dir(root())
+            .status()
+            .unwrap();
+        assert!(status.success());
+        target.join("release").join(bin)
+    }
+
+    fn options(cases: u64) -> Options {
+        Options {
+            cases,
+            seed: "test".into(),
+            max_size: u64::MAX,
+            timeout: Duration::from_secs(20),
+        }
+    }
+
+    /// Nim that forgets the last pile: wrong exactly when that pile is not 0.
+    const WRONG_NIM: &str = r#"set -- $(cat); n=$1; shift; x=0; i=1
+while [ "$i" -lt "$n" ]; do x=$((x ^ $1)); shift; i=$((i + 1)); done
+if [ "$x" -ne 0 ]; then echo Yes; else echo No; fi"#;
+
+    #[test]
+    fn a_wrong_nim_is_caught_and_shrunk_to_one_pile_of_one() {
+        let exe = release("acwing891");
+        let shapes = inputs::load(&root(), "acwing891").unwrap();
+        let mut seen = Vec::new();
+        let found = search(&exe, WRONG_NIM, &shapes.inside, &options(100), &mut |l| {
+            seen.push(l.to_string())
+        })
+        .unwrap()
+        .expect("the wrong Nim differs on every input with a non-zero last pile");
+        assert_eq!(found.input, "1\n1\n");
+        assert_eq!(found.binary.stdout, "Yes\n");
+        assert_eq!(found.reference.stdout, "No\n");
+        assert!(seen.iter().any(|l| l.contains("shrinking")));
+    }
+
+    #[test]
+    fn a_difference_deep_in_a_list_is_shrunk_to_it() {
+        // A reference wrong only when some pile is at least 5: the minimal
+        // input is one pile of exactly 5.
+        let exe = release("acwing891");
+        let shapes = inputs::load(&root(), "acwing891").unwrap();
+        let reference = format!(
+            "input=$(cat); if echo \"$input\" | tail -n +2 | tr ' ' '\\n' | grep -qE '^([5-9]|[1-9][0-9]+)$'; then echo wrong; else echo \"$input\" | {}; fi",
+            exe.display()
+        );
+        let found = search(&exe, &reference, &shapes.inside, &options(300), &mut |_| {})
+            .unwrap()
+            .expect("piles of 5 or more come up");
+        assert_eq!(found.input, "1\n5\n");
+    }
+
+    #[test]
+    fn the_binary_against_itself_differs_nowhere() {
+        let exe = release("acwing891");
+        let shapes = inputs::load(&root(), "acwing891").unwrap();
+        let found = search(
+            &exe,
+            &exe.display().to_string(),
+            &shapes.inside,
+            &options(150),
+            &mut |_| {},
+        )
+        .unwrap();
+        assert!(found.is_none());
+    }
+
+    #[test]
+    fn test_cases_and_values_shrink_together() {
+        // Programs that differ when the input has at least 4 tokens and one
+        // of them is at least 7; the least choice sequence doing that is
+        // one case of two values, the second 7.
+        let dir = std::env::temp_dir().join(format!("cp-games-stress-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let same = dir.join("same");
+        std::fs::write(&same, "#!/bin/sh\ncat >/dev/null; echo same\n").unwrap();
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&same, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let reference = "tr -s ' ' '\\n' | awk 'NF { n++; if ($1 >= 7) big = 1 } END { print (n >= 4 && big) ? \"differ\" : \"same\" }'";
+        let shapes = inputs::parse(
+            r#"{"inside": [["T", 1, 10], {"repeat": "T", "each": [["n", 1, 5], ["a", "n", 1, 100]]}], "beyond": []}"#,
+        )
+        .unwrap();
+        let found = search(&same, reference, &shapes.inside, &options(200), &mut |_| {});
+        std::fs::remove_dir_all(&dir).unwrap();
+        let found = found.unwrap().expect("large inputs come up");
+        assert_eq!(found.input, "1\n2\n1 7\n");
+        assert_eq!(found.reference.stdout, "differ\n");
+    }
+
+    #[test]
+    fn failing_on_one_side_only_is_a_difference_and_a_hang_is_a_failure() {
+        let ok = Run {
+            status: Some(0),
+            timed_out: false,
+            stdout: "1\n".into(),
+            stderr: String::new(),
+        };
+        let failed = Run {
+            status: Some(2),
+            stdout: String::new(),
+            ..ok.clone()
+        };
+        assert!(differ(&ok, &failed) && differ(&failed, &ok));
+        assert!(!differ(
+            &failed,
+            &Run {
+                stderr: "other".into(),
+                ..failed.clone()
+            }
+        ));
+        assert!(differ(
+            &ok,
+            &Run {
+                stdout: "2\n".into(),
+                ..ok.clone()
+            }
+        ));
+        let slow = execute(
+            Command::new("sh").arg("-c").arg("sleep 5"),
+            b"",
+            Duration::from_millis(200),
+        )
+        .unwrap();
+        assert!(slow.timed_out && !slow.succeeded());
+    }
+
+    #[test]
+    fn small_cases_come_first() {
+        assert_eq!(cap(0, u64::MAX), 2);
+        assert_eq!(cap(8, u64::MAX), 4);
+        assert_eq!(cap(8, 3), 3);
+        assert_eq!(cap(8 * 62, u64::MAX), 1 << 63);
+        assert_eq!(cap(8 * 63, u64::MAX), u64::MAX);
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_cases() {
+        let shapes = inputs::load(&root(), "poj3710").unwrap();
+        let case = |seed: &str, i| {
+            inputs::generate(
+                &shapes.inside,
+                &mut Choices::random(Rng::new(seed, i), cap(i, 50)),
+            )
+            .unwrap()
+        };
+        assert_eq!(case("a", 40), case("a", 40));
+        assert_ne!(case("a", 40), case("b", 40));
+    }
+}
