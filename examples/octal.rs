@@ -10,7 +10,8 @@
 //! then a line of rare-value statistics. `--values K` prints
 //! `G(0) .. G(K-1)` on one line instead.
 
-use cp_games::sg::octal::{prove_period, OctalGame, Solver, Sparse};
+use cp_games::sg::octal::sparse::Sparse;
+use cp_games::sg::octal::{prove_period, OctalGame, Solver};
 use std::io::Write;
 use std::time::Instant;
 

@@ -27,7 +27,7 @@
 //! [`SetNim`]: sg::set_nim::SetNim
 //! [`split::grundy`]: sg::split::grundy
 //! [`OctalGame`]: sg::octal::OctalGame
-//! [`solve`]: sg::octal::solve
+//! [`solve`]: sg::octal::solved::solve
 //! [`Treblecross`]: sg::treblecross::Treblecross
 //! [`lasker::grundy`]: sg::lasker::grundy
 //! [`moore::winning_move`]: nim::moore::winning_move

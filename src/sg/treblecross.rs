@@ -19,10 +19,12 @@
 //! exactly when the XOR over its runs is non-zero (Sprague–Grundy).
 //!
 //! `.007` has no known period and no sparse space (rare values keep
-//! appearing), so its values are computed up to the longest run asked
-//! about, which costs about quadratic time in the run length.
+//! appearing, so the sparse-space solver is no faster here), so its values
+//! are computed by the plain recurrence up to the longest run asked about:
+//! quadratic time in the run length.
 
-use super::octal::{OctalGame, Solver, Sparse};
+use super::octal::naive::Naive;
+use super::octal::{OctalGame, Solver};
 
 /// Answers Treblecross boards, keeping the values of `.007` computed so
 /// far for the next board.
@@ -38,7 +40,7 @@ use super::octal::{OctalGame, Solver, Sparse};
 /// ```
 #[derive(Debug, Clone)]
 pub struct Treblecross {
-    values: Sparse,
+    values: Naive,
 }
 
 impl Default for Treblecross {
@@ -52,7 +54,7 @@ impl Treblecross {
     pub fn new() -> Self {
         let game: OctalGame = ".007".parse().expect("a valid code");
         Treblecross {
-            values: Sparse::new(game),
+            values: Naive::new(game),
         }
     }
 

@@ -3,7 +3,6 @@
 
 use super::values::GrundyValues;
 use crate::sg::period::{smallest_period, suffix_periodicity, Periodicity};
-use crate::sg::subtraction::SubtractionGame;
 use std::fmt;
 
 /// Longest stretch of values whose smallest period is looked for (16 MiB
@@ -109,20 +108,33 @@ impl fmt::Display for OctalGame {
     }
 }
 
-impl From<&SubtractionGame> for OctalGame {
-    /// The subtraction game as the octal code with digit 3 (take `s` from a
-    /// heap of at least `s`) at each move `s`.
-    fn from(game: &SubtractionGame) -> Self {
-        let max = *game.moves().last().expect("non-empty move set");
+impl OctalGame {
+    /// Returns the subtraction game with move set `moves` (take `s` tokens
+    /// for some `s` in `moves`) as an octal game: digit 3 at each move.
+    ///
+    /// # Panics
+    /// If `moves` is empty or contains 0.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::sg::octal::OctalGame;
+    /// use cp_games::sg::subtraction::SubtractionGame;
+    /// let sub = SubtractionGame::new(&[2, 5]);
+    /// assert_eq!(OctalGame::subtraction(sub.moves()).to_string(), "0.03003");
+    /// ```
+    pub fn subtraction(moves: &[usize]) -> Self {
+        let max = moves.iter().copied().max().expect("a non-empty move set");
+        assert!(
+            !moves.contains(&0),
+            "OctalGame: move sizes must be positive"
+        );
         let mut digits = vec![0; max + 1];
-        for &s in game.moves() {
+        for &s in moves {
             digits[s] = 3;
         }
         OctalGame::from_digits(digits)
     }
-}
 
-impl OctalGame {
     fn from_digits(digits: Vec<u8>) -> Self {
         let with_bit = |bit: u8| -> Vec<usize> {
             (1..digits.len())
@@ -181,7 +193,7 @@ impl OctalGame {
     ///
     /// # Example
     /// ```
-    /// use cp_games::sg::octal::{HeapMove, OctalGame};
+    /// use cp_games::sg::octal::game::{HeapMove, OctalGame};
     /// let dawson: OctalGame = ".07".parse().unwrap();
     /// // .07: take 2, leaving 0, 1 or 2 heaps
     /// let moves: Vec<(u64, u64)> = dawson.moves(5).iter().map(|m| m.left).collect();
@@ -376,8 +388,8 @@ mod tests {
 
     #[test]
     fn subtraction_sets_become_digit_3() {
-        let sub = SubtractionGame::new(&[2, 5]);
-        assert_eq!(OctalGame::from(&sub).to_string(), "0.03003");
+        assert_eq!(OctalGame::subtraction(&[5, 2, 2]).to_string(), "0.03003");
+        assert_eq!(OctalGame::subtraction(&[1]).to_string(), "0.3");
     }
 
     #[test]

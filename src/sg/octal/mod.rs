@@ -49,11 +49,21 @@
 //! O(L^2) recurrence, the reference) and [`Sparse`] (the sparse-space
 //! rare/common method, which finds its own mask). [`prove_period`] runs one
 //! until the certificate holds; a [`SolvedGame`] then answers `G(n)` for
-//! any `n` in O(1) and finds the winning moves of a position.
+//! any `n` in O(1) and finds the winning moves of a position ([`solve`]
+//! does both with `Sparse`).
+//!
+//! (Each piece is used from its own module, e.g. `octal::sparse::Sparse`:
+//! a single-file submission then carries only the pieces it uses.)
+//!
+//! [`Naive`]: naive::Naive
+//! [`Sparse`]: sparse::Sparse
+//! [`SolvedGame`]: solved::SolvedGame
+//! [`solve`]: solved::solve
 //!
 //! # Example
 //! ```
-//! use cp_games::sg::octal::{solve, OctalGame};
+//! use cp_games::sg::octal::solved::solve;
+//! use cp_games::sg::octal::OctalGame;
 //! use cp_games::sg::period::Periodicity;
 //! let kayles: OctalGame = ".77".parse().unwrap();
 //! let solved = solve(&kayles, 10_000).expect("Kayles has a proved period");
@@ -74,20 +84,11 @@ pub mod solved;
 pub mod sparse;
 pub mod values;
 
-// The names users call, re-exported. A single-file bundle keeps these lines
-// whole even when its binary uses one name, hence the allows.
-#[allow(unused_imports)]
-pub use game::{HeapMove, OctalGame, ParseOctalError, PeriodCheck};
-#[allow(unused_imports)]
-pub use naive::Naive;
-#[allow(unused_imports)]
-pub use solved::{SolvedGame, WinningMove};
-#[allow(unused_imports)]
-pub use sparse::{RareStats, Sparse};
-#[allow(unused_imports)]
+pub use game::OctalGame;
 pub use values::GrundyValues;
 
 use super::period::Periodicity;
+use values::Value;
 
 /// A way of computing an octal game's Grundy values, one heap at a time in
 /// order: `G(0)`, `G(1)`, ...
@@ -105,6 +106,37 @@ pub trait Solver {
     fn into_values(self) -> GrundyValues
     where
         Self: Sized;
+}
+
+/// `G(n)` for `n = g.len()`: the mex of the values of every option of a
+/// heap of `n`, straight from the definition (`seen` is scratch longer than
+/// any option value and the mex).
+pub(crate) fn mex_of_options<V: Value>(game: &OctalGame, g: &[V], seen: &mut [usize]) -> u32 {
+    let n = g.len();
+    let mark = n + 1;
+    for &k in game.take_whole() {
+        if n == k {
+            seen[0] = mark;
+        }
+    }
+    for &k in game.take_leaving_one() {
+        if n > k {
+            seen[g[n - k].index()] = mark;
+        }
+    }
+    for &k in game.take_and_split() {
+        if n >= k + 2 {
+            let rest = n - k;
+            let half = rest / 2;
+            // splits a = 1..=half paired with rest - a
+            for (a, b) in g[1..=half].iter().zip(g[rest - half..rest].iter().rev()) {
+                seen[a.index() ^ b.index()] = mark;
+            }
+        }
+    }
+    seen.iter()
+        .position(|&m| m != mark)
+        .expect("room for the mex") as u32
 }
 
 /// Computes values with `solver` until the Guy–Smith certificate proves a
@@ -143,27 +175,15 @@ pub fn prove_period<S: Solver>(
     }
 }
 
-/// Proves the period of `game` with the [`Sparse`] solver within `limit`
-/// values, or returns `None` (unresolved).
-///
-/// # Complexity
-/// See [`prove_period`] and [`Sparse`].
-pub fn solve(game: &OctalGame, limit: usize) -> Option<SolvedGame> {
-    let mut solver = Sparse::new(game.clone());
-    let periodicity = prove_period(&mut solver, limit, |_| {})?;
-    Some(SolvedGame::new(
-        game.clone(),
-        solver.into_values(),
-        periodicity,
-    ))
-}
-
 #[cfg(test)]
 mod brute;
 
 #[cfg(test)]
 mod tests {
     use super::brute::{all_codes, Rules};
+    use super::naive::Naive;
+    use super::solved::solve;
+    use super::sparse::Sparse;
     use super::*;
     use crate::sg::subtraction::SubtractionGame;
 
@@ -384,7 +404,7 @@ mod tests {
         for mask in 1u32..1 << 7 {
             let moves: Vec<usize> = (1..=7).filter(|s| mask >> (s - 1) & 1 == 1).collect();
             let sub = SubtractionGame::new(&moves);
-            let octal = OctalGame::from(&sub);
+            let octal = OctalGame::subtraction(&moves);
             assert_eq!(
                 first_values(Naive::new(octal.clone()), 200),
                 sub.grundy_sequence(200)

@@ -3,8 +3,8 @@
 //! against.
 
 use super::game::OctalGame;
-use super::values::{GrundyValues, Value};
-use super::Solver;
+use super::values::GrundyValues;
+use super::{mex_of_options, Solver};
 
 /// Computes `G(n)` as the mex of every option of a heap of `n`.
 ///
@@ -14,7 +14,8 @@ use super::Solver;
 ///
 /// # Example
 /// ```
-/// use cp_games::sg::octal::{Naive, Solver};
+/// use cp_games::sg::octal::naive::Naive;
+/// use cp_games::sg::octal::Solver;
 /// let mut kayles = Naive::new(".77".parse().unwrap());
 /// let first: Vec<u32> = (0..8).map(|_| kayles.push_next()).collect();
 /// assert_eq!(first, [0, 1, 2, 3, 1, 4, 3, 2]);
@@ -66,31 +67,4 @@ impl Solver for Naive {
     fn into_values(self) -> GrundyValues {
         self.values
     }
-}
-
-/// `G(n)` for `n = g.len()`: the mex of its options' values.
-pub(crate) fn mex_of_options<V: Value>(game: &OctalGame, g: &[V], seen: &mut [usize]) -> u32 {
-    let n = g.len();
-    let mark = n + 1;
-    for &k in game.take_whole() {
-        if n == k {
-            seen[0] = mark;
-        }
-    }
-    for &k in game.take_leaving_one() {
-        if n > k {
-            seen[g[n - k].index()] = mark;
-        }
-    }
-    for &k in game.take_and_split() {
-        if n >= k + 2 {
-            let rest = n - k;
-            for a in 1..=rest / 2 {
-                seen[(g[a].index()) ^ (g[rest - a].index())] = mark;
-            }
-        }
-    }
-    seen.iter()
-        .position(|&m| m != mark)
-        .expect("room for the mex") as u32
 }

@@ -1,7 +1,9 @@
 //! An octal game with a proved period: `G(n)` for every heap, and play.
 
 use super::game::OctalGame;
+use super::sparse::Sparse;
 use super::values::GrundyValues;
+use super::{prove_period, Solver};
 use crate::sg::period::Periodicity;
 
 /// An octal game whose period is proved: its values up to the end of the
@@ -33,7 +35,7 @@ impl SolvedGame {
     ///
     /// # Panics
     /// If `values` has fewer than `preperiod + period` values. (That the
-    /// period holds is the caller's proof, e.g. [`prove_period`](super::prove_period).)
+    /// period holds is the caller's proof, e.g. [`prove_period`].)
     pub fn new(game: OctalGame, mut values: GrundyValues, periodicity: Periodicity) -> Self {
         let kept = periodicity.preperiod + periodicity.period;
         assert!(
@@ -121,4 +123,19 @@ impl SolvedGame {
     fn value_of(&self, heaps: &[u64]) -> u32 {
         heaps.iter().fold(0, |x, &h| x ^ self.grundy(h))
     }
+}
+
+/// Proves the period of `game` with the [`Sparse`] solver within `limit`
+/// values, or returns `None` (unresolved).
+///
+/// # Complexity
+/// See [`prove_period`] and [`Sparse`].
+pub fn solve(game: &OctalGame, limit: usize) -> Option<SolvedGame> {
+    let mut solver = Sparse::new(game.clone());
+    let periodicity = prove_period(&mut solver, limit, |_| {})?;
+    Some(SolvedGame::new(
+        game.clone(),
+        solver.into_values(),
+        periodicity,
+    ))
 }

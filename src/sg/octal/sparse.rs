@@ -32,12 +32,11 @@
 //! chosen again whenever the number of rare heaps has doubled, and each
 //! time the number of values has doubled. With mask 0 (before the first
 //! choice, or when no mask helps) every value is rare and the solver works
-//! like [`Naive`](super::Naive).
+//! like [`Naive`](super::naive::Naive).
 
 use super::game::OctalGame;
-use super::naive::mex_of_options;
 use super::values::{GrundyValues, Value};
-use super::Solver;
+use super::{mex_of_options, Solver};
 
 /// Values computed with every value rare before the first mask is chosen.
 const FIRST_CHOICE: usize = 256;
@@ -56,7 +55,9 @@ const FIRST_CHOICE: usize = 256;
 ///
 /// # Example
 /// ```
-/// use cp_games::sg::octal::{Naive, Solver, Sparse};
+/// use cp_games::sg::octal::naive::Naive;
+/// use cp_games::sg::octal::sparse::Sparse;
+/// use cp_games::sg::octal::Solver;
 /// let game: cp_games::sg::octal::OctalGame = ".16".parse().unwrap();
 /// let (mut fast, mut slow) = (Sparse::new(game.clone()), Naive::new(game));
 /// for _ in 0..2000 {
