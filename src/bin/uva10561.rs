@@ -5,8 +5,8 @@ use cp_games::input::InputError;
 use cp_games::judge::{lines, run};
 use cp_games::sg::treblecross::Treblecross;
 
-/// Longest board accepted: its values of `.007` take about a second (the
-/// judge's boards have at most 200 cells).
+/// Longest board accepted: its values of `.007` take about half a second,
+/// a quarter of the 2 s bound (the judge's boards have at most 200 cells).
 const MAX_CELLS: usize = 50_000;
 
 fn main() {
