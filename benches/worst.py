@@ -210,6 +210,24 @@ def families(r):
     heaps = big_file(r, "heaps.in", "3\n1 2 3\n140000000\n", "12345", 140_000_000)
     fam.append(("893: 1.4 * 10^8 heaps (840 MB), moves {1, 2, 3}", "acwing893", heaps, None))
 
+    # --- uva10561 --------------------------------------------------------
+    # The cost is the values of .007 up to the longest run of safe cells
+    # (about quadratic), then linear per board.
+    m = 50_000
+    fam.append(("10561: one empty board of 50,000 cells", "uva10561", f"1\n{'.' * m}\n", None))
+    fam.append(("10561: 99 empty boards of 50,000 cells", "uva10561", "99\n" + f"{'.' * m}\n" * 99, None))
+    fam.append(("10561: 99 boards X.X.X... (every empty cell wins at once)", "uva10561",
+                "99\n" + f"{('X.' * m)[:m]}\n" * 99, None))
+    boards = []
+    for _ in range(99):
+        cells = ["."] * m
+        for i in rng.sample(range(m), 40):
+            cells[i] = "X"
+        board = "".join(cells).replace("XXX", "X.X")
+        boards.append(board)
+    fam.append(("10561: 99 boards of 50,000 cells, 40 random X each", "uva10561",
+                "99\n" + "\n".join(boards) + "\n", None))
+
     # --- hdu3032 / hdu1536 / luogu2490 ----------------------------------
     top = big_file(r, "lasker.in", "1\n10000000\n", "18446744073709551615", 10**7)
     fam.append(("3032: 10^7 heaps of 2^64 - 1 (210 MB)", "hdu3032", top, None))

@@ -8,6 +8,7 @@
 //! | [`nim::staircase`] | AcWing 892: staircase Nim | [`staircase::winning_move`] |
 //! | [`sg::subtraction`], [`sg::set_nim`] | AcWing 893: Set-Nim | [`SubtractionGame`], [`SetNim`] |
 //! | [`sg::split`] | AcWing 894: split Nim | [`split::grundy`] |
+//! | [`sg::octal`], [`sg::treblecross`] | octal games; UVa 10561: Treblecross | [`OctalGame`], [`solve`], [`Treblecross`] |
 //! | [`sg::lasker`], [`sg::set_nim`], [`nim::moore`] | HDU 3032 Lasker's Nim, HDU 1536 S-Nim, Luogu P2490 Moore's Nim-k | [`lasker::grundy`], [`SetNim`], [`moore::winning_move`], [`count_first_player_wins`] |
 //! | [`sg`] | Sprague–Grundy for any game | [`mex`], [`Grundy`] |
 //! | [`nimber`] | Library Checker nim_product_64: nimbers | [`nim_product`], [`NimField`] |
@@ -27,6 +28,9 @@
 //! [`SubtractionGame`]: sg::subtraction::SubtractionGame
 //! [`SetNim`]: sg::set_nim::SetNim
 //! [`split::grundy`]: sg::split::grundy
+//! [`OctalGame`]: sg::octal::OctalGame
+//! [`solve`]: sg::octal::solved::solve
+//! [`Treblecross`]: sg::treblecross::Treblecross
 //! [`lasker::grundy`]: sg::lasker::grundy
 //! [`moore::winning_move`]: nim::moore::winning_move
 //! [`count_first_player_wins`]: nim::moore::counting::count_first_player_wins

@@ -17,17 +17,23 @@
 //! - [`hackenbush`]: Green Hackenbush on rooted trees (AtCoder AGC017 D) and
 //!   on trees with hanging cycles (POJ 3710).
 //! - [`lasker`]: Lasker's Nim (HDU 3032), take or split, and its closed form.
+//! - [`octal`]: octal (take-and-break) games: Grundy values by a naive and a
+//!   sparse-space solver, periods proved by the Guy–Smith certificate.
+//! - [`treblecross`]: Treblecross boards (UVa 10561) through the octal game
+//!   `.007`.
 
 pub mod cutting;
 pub mod graph;
 pub mod hackenbush;
 pub mod lasker;
 mod mex_counts;
+pub mod octal;
 pub mod period;
 mod segments;
 pub mod set_nim;
 pub mod split;
 pub mod subtraction;
+pub mod treblecross;
 
 use std::collections::{HashMap, HashSet};
 use std::hash::Hash;

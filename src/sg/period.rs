@@ -9,6 +9,11 @@
 //! time the run doubles. Windows are compared through a rolling hash, and
 //! every hash match is confirmed value by value, so a collision can cost
 //! time but never give a wrong period.
+//!
+//! Sequences without a fixed window (octal games, where a value depends on
+//! every value before it) need a proof from elsewhere; for them
+//! [`smallest_period`] names a candidate (the smallest period of the last
+//! values) and [`suffix_periodicity`] how far back it holds.
 
 /// Preperiod and period of an ultimately periodic sequence: `g[i] = g[i + period]`
 /// for every `i >= preperiod`, both as small as possible.
@@ -100,6 +105,84 @@ impl PeriodFinder {
     }
 }
 
+/// Returns the smallest period of `s`: the least `p >= 1` with
+/// `s[i] == s[i + p]` for every `i < s.len() - p` (`s.len()` when none is
+/// shorter, 1 for an empty `s`).
+///
+/// # Complexity
+/// O(`s.len()`) time and 4 · `s.len()` bytes (the prefix function).
+///
+/// # Example
+/// ```
+/// use cp_games::sg::period::smallest_period;
+/// assert_eq!(smallest_period(&[1, 2, 3, 1, 2, 3, 1]), 3);
+/// assert_eq!(smallest_period(&[1, 2, 3]), 3);
+/// ```
+pub fn smallest_period<V: Copy + Eq>(s: &[V]) -> usize {
+    if s.is_empty() {
+        return 1;
+    }
+    // border[i]: length of the longest proper border of s[..=i]; a border
+    // of length b is the same as a period of s.len() - b.
+    let mut border = vec![0u32; s.len()];
+    for i in 1..s.len() {
+        let mut b = border[i - 1] as usize;
+        while b > 0 && s[i] != s[b] {
+            b = border[b - 1] as usize;
+        }
+        if s[i] == s[b] {
+            b += 1;
+        }
+        border[i] = b as u32;
+    }
+    s.len() - border[s.len() - 1] as usize
+}
+
+/// Returns how far back `values` keeps the period `period` of its last
+/// `tail` values: the smallest `preperiod` with `values[i] ==
+/// values[i + period]` for every `i` in `preperiod..values.len() - period`.
+///
+/// This describes only the values given; that the sequence goes on this way
+/// must be proved separately (e.g. by the Guy–Smith certificate for octal
+/// games).
+///
+/// # Panics
+/// If `period` is 0, `tail > values.len()`, or the last `tail` values do
+/// not have period `period`.
+///
+/// # Complexity
+/// O(`values.len()`).
+///
+/// # Example
+/// ```
+/// use cp_games::sg::period::{smallest_period, suffix_periodicity, Periodicity};
+/// let seq = [5, 0, 1, 2, 0, 1, 2, 0, 1];
+/// let p = smallest_period(&seq[5..]);
+/// assert_eq!(suffix_periodicity(&seq, p, 4), Periodicity { preperiod: 1, period: 3 });
+/// ```
+pub fn suffix_periodicity<V: Copy + Eq>(values: &[V], period: usize, tail: usize) -> Periodicity {
+    let len = values.len();
+    assert!(
+        period > 0 && tail <= len,
+        "suffix_periodicity: period {} or tail {} out of range for {} values",
+        period,
+        tail,
+        len
+    );
+    let holds = |i: usize| i + period >= len || values[i] == values[i + period];
+    assert!(
+        (len - tail..len).all(holds),
+        "suffix_periodicity: the last {} values do not have period {}",
+        tail,
+        period
+    );
+    let mut preperiod = len - tail;
+    while preperiod > 0 && holds(preperiod - 1) {
+        preperiod -= 1;
+    }
+    Periodicity { preperiod, period }
+}
+
 /// Polynomial hash (mod 2^64) of the last `window` values pushed.
 #[derive(Debug, Clone)]
 struct RollingHash {
@@ -148,5 +231,48 @@ impl RollingHash {
 
     fn matches_tortoise(&self) -> bool {
         self.current == self.tortoise
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn naive_smallest_period(s: &[u8]) -> usize {
+        (1..=s.len().max(1))
+            .find(|&p| (0..s.len().saturating_sub(p)).all(|i| s[i] == s[i + p]))
+            .unwrap()
+    }
+
+    #[test]
+    fn smallest_period_matches_trying_every_period() {
+        // every word of length <= 9 over {0, 1, 2}
+        for len in 0..=9u32 {
+            for code in 0..3usize.pow(len) {
+                let s: Vec<u8> = (0..len).map(|i| (code / 3usize.pow(i) % 3) as u8).collect();
+                assert_eq!(smallest_period(&s), naive_smallest_period(&s), "{s:?}");
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn suffix_periodicity_is_the_longest_periodic_suffix(
+            pre in proptest::collection::vec(0u8..3, 0..20),
+            unit in proptest::collection::vec(0u8..3, 1..6),
+            reps in 2usize..6,
+        ) {
+            let mut s = pre.clone();
+            for _ in 0..reps {
+                s.extend(&unit);
+            }
+            let tail = 2 * unit.len();
+            let p = smallest_period(&s[s.len() - tail..]);
+            let found = suffix_periodicity(&s, p, tail);
+            let holds = |i: usize| s[i] == s[i + p];
+            proptest::prop_assert!((found.preperiod..s.len() - p).all(holds));
+            proptest::prop_assert!(found.preperiod == 0 || !holds(found.preperiod - 1));
+            proptest::prop_assert_eq!(p, naive_smallest_period(&s[s.len() - tail..]));
+        }
     }
 }

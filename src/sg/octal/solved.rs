@@ -1,0 +1,141 @@
+//! An octal game with a proved period: `G(n)` for every heap, and play.
+
+use super::game::OctalGame;
+use super::sparse::Sparse;
+use super::values::GrundyValues;
+use super::{prove_period, Solver};
+use crate::sg::period::Periodicity;
+
+/// An octal game whose period is proved: its values up to the end of the
+/// first period, which give `G(n)` for every `n`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SolvedGame {
+    game: OctalGame,
+    /// `G(0..preperiod + period)`.
+    values: GrundyValues,
+    periodicity: Periodicity,
+}
+
+/// A move to a position of value 0: in heap number `heap` (an index into
+/// the position), take `removed` tokens and leave heaps `left.0`, `left.1`
+/// (0 = no heap).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct WinningMove {
+    /// Index of the heap moved in.
+    pub heap: usize,
+    /// Tokens removed.
+    pub removed: u64,
+    /// The heaps left in its place (0 = none; `left.0 <= left.1` when both
+    /// are non-empty).
+    pub left: (u64, u64),
+}
+
+impl SolvedGame {
+    /// Keeps the values of `game` up to the end of its first period.
+    ///
+    /// # Panics
+    /// If `values` has fewer than `preperiod + period` values. (That the
+    /// period holds is the caller's proof, e.g. [`prove_period`].)
+    pub fn new(game: OctalGame, mut values: GrundyValues, periodicity: Periodicity) -> Self {
+        let kept = periodicity.preperiod + periodicity.period;
+        assert!(
+            values.len() >= kept,
+            "SolvedGame: {} values do not reach the end of the first period ({})",
+            values.len(),
+            kept
+        );
+        values.truncate(kept);
+        values.shrink_to_fit();
+        SolvedGame {
+            game,
+            values,
+            periodicity,
+        }
+    }
+
+    /// Returns the game.
+    pub fn game(&self) -> &OctalGame {
+        &self.game
+    }
+
+    /// Returns the period and preperiod (last exception + 1).
+    pub fn periodicity(&self) -> Periodicity {
+        self.periodicity
+    }
+
+    /// Returns `G(0 .. preperiod + period)`.
+    pub fn values(&self) -> &GrundyValues {
+        &self.values
+    }
+
+    /// Returns `G(heap)`.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn grundy(&self, heap: u64) -> u32 {
+        let Periodicity { preperiod, period } = self.periodicity;
+        let (pre, per) = (preperiod as u64, period as u64);
+        let index = if heap < pre {
+            heap
+        } else {
+            pre + (heap - pre) % per
+        };
+        self.values.get(index as usize)
+    }
+
+    /// Returns whether the player to move wins on these heaps: the XOR of
+    /// their values is non-zero.
+    ///
+    /// # Complexity
+    /// O(`heaps.len()`).
+    pub fn first_player_wins(&self, heaps: &[u64]) -> bool {
+        self.value_of(heaps) != 0
+    }
+
+    /// Returns every move to a position of value 0, by heap, then tokens
+    /// removed, then heaps left.
+    ///
+    /// # Complexity
+    /// O(Σ h · s) for heaps `h` and `s` splitting removals: every split is
+    /// tried, so this is for heaps of up to some millions, not 10^18.
+    pub fn winning_moves(&self, heaps: &[u64]) -> Vec<WinningMove> {
+        let total = self.value_of(heaps);
+        let mut moves = Vec::new();
+        if total == 0 {
+            return moves;
+        }
+        for (i, &h) in heaps.iter().enumerate() {
+            let target = total ^ self.grundy(h);
+            self.game.for_each_move(h, |m| {
+                if self.grundy(m.left.0) ^ self.grundy(m.left.1) == target {
+                    moves.push(WinningMove {
+                        heap: i,
+                        removed: m.removed,
+                        left: m.left,
+                    });
+                }
+            });
+        }
+        moves.sort_unstable();
+        moves
+    }
+
+    fn value_of(&self, heaps: &[u64]) -> u32 {
+        heaps.iter().fold(0, |x, &h| x ^ self.grundy(h))
+    }
+}
+
+/// Proves the period of `game` with the [`Sparse`] solver within `limit`
+/// values, or returns `None` (unresolved).
+///
+/// # Complexity
+/// See [`prove_period`] and [`Sparse`].
+pub fn solve(game: &OctalGame, limit: usize) -> Option<SolvedGame> {
+    let mut solver = Sparse::new(game.clone());
+    let periodicity = prove_period(&mut solver, limit, |_| {})?;
+    Some(SolvedGame::new(
+        game.clone(),
+        solver.into_values(),
+        periodicity,
+    ))
+}
