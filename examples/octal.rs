@@ -29,7 +29,8 @@ proved with V values` once the Guy-Smith certificate holds, or `CODE:
 unresolved after V values` when --limit values (default 2^26 = 67108864,
 about 64 MiB of values) do not prove one; then a line of rare-value
 statistics (sparse-space mask, rare heaps, last rare heap). Runs longer
-than a second report progress on stderr.";
+than a second report progress on stderr.
+example: cargo run --release --example octal -- .16";
 
 struct Args {
     code: String,

@@ -12,6 +12,7 @@
 //!   (AcWing 893), with [`period`] finding the period.
 //! - [`set_nim`]: Set-Nim on heaps up to `u64::MAX` under a budget.
 //! - [`split`]: split Nim (AcWing 894) and its closed form.
+//! - [`cutting`]: the cutting game on grid paper (POJ 2311), a Grundy table.
 //! - [`graph`]: tokens on a directed graph (AcWing 1319): Grundy values of a
 //!   DAG, and win / lose / draw on any graph.
 //! - [`hackenbush`]: Green Hackenbush on rooted trees (AtCoder AGC017 D) and
