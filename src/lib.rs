@@ -6,20 +6,21 @@
 //! | [`inclusion_exclusion`] | AcWing 890: count multiples | [`count_multiples`] |
 //! | [`nim`] | AcWing 891: Nim | [`nim_sum`], [`winning_move`] |
 //! | [`nim::staircase`] | AcWing 892: staircase Nim | [`staircase::winning_move`] |
+//! | [`nim::misere`], [`nim::bash`], [`nim::fibonacci`], [`nim::georgia_bob`], [`wythoff`] | named games: HDU 1907, HDU 1846, HDU 2516, POJ 1704, POJ 1067 | `first_player_wins`, `winning_move`, [`wythoff::winning_moves`] |
+//! | [`sg`] | Sprague–Grundy for any game | [`mex`], [`Grundy`] |
 //! | [`sg::subtraction`], [`sg::set_nim`] | AcWing 893: Set-Nim | [`SubtractionGame`], [`SetNim`] |
 //! | [`sg::split`] | AcWing 894: split Nim | [`split::grundy`] |
-//! | [`sg::octal`], [`sg::treblecross`] | octal games; UVa 10561: Treblecross | [`OctalGame`], [`solve`], [`Treblecross`] |
 //! | [`sg::lasker`], [`sg::set_nim`], [`nim::moore`] | HDU 3032 Lasker's Nim, HDU 1536 S-Nim, Luogu P2490 Moore's Nim-k | [`lasker::grundy`], [`SetNim`], [`moore::winning_move`], [`count_first_player_wins`] |
-//! | [`sg`] | Sprague–Grundy for any game | [`mex`], [`Grundy`] |
-//! | [`nimber`] | Library Checker nim_product_64: nimbers | [`nim_product`], [`NimField`] |
+//! | [`sg::octal`], [`sg::treblecross`] | octal games; UVa 10561: Treblecross | [`OctalGame`], [`solve`], [`Treblecross`] |
 //! | [`sg::graph`], [`sg::hackenbush`] | AcWing 1319: tokens on a DAG; AGC017 D, POJ 3710: Green Hackenbush | [`grundy_values`], [`outcomes`], [`tree_grundy`], [`graph_grundy`] |
 //! | [`sg::cutting`], [`stones`] | POJ 2311 cutting game; AcWing 1321, 1322 stone games | [`CuttingGame`], [`take_or_merge`], [`either_end`] |
+//! | [`nimber`] | Library Checker nim_product_64: nimbers | [`nim_product`], [`NimField`] |
 //! | [`arc134e`] | AtCoder ARC134 E: Modulo Nim | [`count_winning`], [`is_losing`] |
-//! | [`nim::misere`], [`nim::bash`], [`nim::fibonacci`], [`nim::georgia_bob`], [`wythoff`] | named games: HDU 1907, HDU 1846, HDU 2516, POJ 1704, POJ 1067 | `first_player_wins`, `winning_move`, [`wythoff::winning_moves`] |
 //!
 //! [`input`] reads judge input (integers, words, several test cases) with
-//! one-line error messages that name the value and the case, and [`judge`] runs a solution as a judge process; the binaries
-//! in `src/bin/` are built from the two.
+//! one-line error messages that name the value and the case, and [`judge`]
+//! runs a solution as a judge process; the binaries in `src/bin/` are built
+//! from the two.
 //!
 //! [`count_multiples`]: inclusion_exclusion::count_multiples
 //! [`nim_sum`]: nim::nim_sum
