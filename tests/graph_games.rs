@@ -3,25 +3,13 @@
 //! small inputs are checked against played-out games in the library's unit
 //! tests (`sg::graph`, `sg::hackenbush`).
 
+mod common;
+
 use std::fmt::Write as _;
-use std::io::Write as _;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 fn run(exe: &str, input: &str) -> Output {
-    let mut child = Command::new(exe)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.as_bytes().to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    out
+    common::run(exe, input.as_bytes())
 }
 
 fn answer(exe: &str, input: &str) -> String {

@@ -3,9 +3,10 @@
 //! searches written here, answers at the limits that are known without the
 //! library, and the refusals particular to each problem.
 
-use std::io::Write;
+mod common;
+
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 /// The built binary, beside the `deps/` folder this test runs from.
 fn exe(bin: &str) -> PathBuf {
@@ -16,20 +17,7 @@ fn exe(bin: &str) -> PathBuf {
 }
 
 fn run(bin: &str, input: &str) -> Output {
-    let mut child = Command::new(exe(bin))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.as_bytes().to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    out
+    common::run(exe(bin), input.as_bytes())
 }
 
 fn answer(bin: &str, input: &str) -> String {
