@@ -2,27 +2,15 @@
 //! inputs in the judges' formats, answered by the built binaries, against
 //! game-tree searches that play each game's rules.
 
+mod common;
+
 use std::collections::HashMap;
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
 
 fn answer(bin: &str, input: &str) -> String {
     let here = std::env::current_exe().unwrap();
     let exe: PathBuf = here.parent().unwrap().parent().unwrap().join(bin);
-    let mut child = Command::new(exe)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = common::run(exe, input.as_bytes());
     assert!(
         out.status.success(),
         "{bin}: {}",
