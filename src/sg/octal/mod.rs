@@ -60,6 +60,52 @@
 //! [`SolvedGame`]: solved::SolvedGame
 //! [`solve`]: solved::solve
 //!
+//! # Published values
+//! The tests check these games against their OEIS entries ("Sprague-Grundy
+//! values for octal game ..."): every data term, and the period and last
+//! exception proved here against those the entry states (the largest `n`
+//! with `G(n) != G(n + p)`; the preperiod is one more). Most entries start
+//! at `a(1) = G(1)`; "has values a(n-1)" means the game's `G(n)` is the
+//! entry's `a(n - 1)`.
+//!
+//! | code | name | period | last exception | OEIS |
+//! |---|---|---|---|---|
+//! | `.77` | Kayles | 12 | 70 | [A002186] |
+//! | `.07` | Dawson's Kayles | 34 | 52 | [A002187], `G(n) = a(n - 1)` |
+//! | `.137` | Dawson's chess | 34 | 51 | [A002187] |
+//! | `.16` | | 149459 | 105350 | [A071430] |
+//! | `.127` | | 4 | 46577 | [A071464] |
+//! | `.354` | | 1180 | 10061915 | none found |
+//! | `.6` | Officers | unresolved | | [A046695] (values only) |
+//! | `.117` | | 48 | 46 | [A071453] |
+//! | `.176` | | 8 | 23 | [A125920] |
+//! | `.177` | | 20 | 496 | [A071435] |
+//! | `.1377` | | 24 | 140 | [A071434] |
+//! | `.11377` | | 32 | 186 | [A071452] |
+//! | `.113377` | | 36 | 210 | [A071451] |
+//! | `.7777` | Double Kayles | 24 | 141 | [A071074] |
+//! | `4.777` | | 20 | 18 | [A077069] |
+//! | `.56` | | 144 | 326639 | [A071436] states 326637 |
+//!
+//! For `.56` the values say otherwise than the entry: `G(326639) = 26` but
+//! `G(326639 + 144) = 16`, while `G(326637) = G(326637 + 144) = 8` (checked
+//! by the plain recurrence too).
+//!
+//! [A002186]: https://oeis.org/A002186
+//! [A002187]: https://oeis.org/A002187
+//! [A071430]: https://oeis.org/A071430
+//! [A071464]: https://oeis.org/A071464
+//! [A046695]: https://oeis.org/A046695
+//! [A071453]: https://oeis.org/A071453
+//! [A125920]: https://oeis.org/A125920
+//! [A071435]: https://oeis.org/A071435
+//! [A071434]: https://oeis.org/A071434
+//! [A071452]: https://oeis.org/A071452
+//! [A071451]: https://oeis.org/A071451
+//! [A071074]: https://oeis.org/A071074
+//! [A077069]: https://oeis.org/A077069
+//! [A071436]: https://oeis.org/A071436
+//!
 //! # Example
 //! ```
 //! use cp_games::sg::octal::solved::solve;
@@ -321,7 +367,9 @@ mod tests {
     }
 
     /// Published values: Winning Ways, and OEIS "Sprague-Grundy values for
-    /// octal game" (periods and last exceptions as tabulated there).
+    /// octal game" (periods and last exceptions as tabulated there): `.77`
+    /// A002186, `.137` A002187, `.07` A002187 read as `G(n) = a(n - 1)`.
+    /// Every data term of these entries is checked in `tests/octal_oeis.rs`.
     #[test]
     fn published_table_small_games() {
         for (code, period, last_exception, first) in [
@@ -356,8 +404,8 @@ mod tests {
         }
     }
 
-    /// 0.7 million and 0.1 million values: a fraction of a second in
-    /// release (where CI runs), minutes in debug.
+    /// `.16` A071430, `.127` A071464. 0.7 million and 0.1 million values:
+    /// a fraction of a second in release (where CI runs), minutes in debug.
     #[cfg(not(debug_assertions))]
     #[test]
     fn published_table_dot_16_and_dot_127_in_release() {
@@ -377,7 +425,8 @@ mod tests {
     #[cfg(not(debug_assertions))]
     #[test]
     fn published_table_dot_354_in_release() {
-        // 20.1 million values: seconds in release, minutes in debug.
+        // No OEIS entry found for .354. 20.1 million values: seconds in
+        // release, minutes in debug.
         let g = game(".354");
         let mut solver = Sparse::new(g.clone());
         let p = prove_period(&mut solver, 21_000_000, |_| {}).unwrap();
@@ -386,6 +435,7 @@ mod tests {
         assert_eq!(solver.values().len(), 20_126_195);
     }
 
+    /// Officers' values are OEIS A046695 (checked in `tests/octal_oeis.rs`).
     #[test]
     fn officers_is_unresolved() {
         let limit = if cfg!(debug_assertions) {
