@@ -16,10 +16,12 @@
 //!   `num_integer::` become `crate::proconio::` and `crate::num_integer::`.
 //! - The output is printed by `prettyplease`, so the same sources always
 //!   give the same bytes, and it names no path of this machine; it is
-//!   re-indented with tabs where that leaves every token as it was.
+//!   re-indented with tabs (see [`tab_indent`]): every line but those
+//!   whose leading spaces belong to a string literal's value.
 
 use crate::tree::{load_crate, parse, Module};
-use proc_macro2::{Group, Ident, Punct, Spacing, Span, TokenStream, TokenTree};
+use proc_macro2::{Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
+use quote::ToTokens;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use syn::visit::Visit;
@@ -157,8 +159,19 @@ impl Workspace {
         Ok(bins)
     }
 
-    /// Returns the bundle of binary `bin` for `judge`.
+    /// Returns the bundle of binary `bin` for `judge`, and prints a
+    /// `warning: ...` line on stderr for each thing it could not do as usual
+    /// (see [`Bundle::warnings`]).
     pub fn bundle(&self, bin: &str, judge: Judge) -> Result<String, String> {
+        let bundle = self.bundle_with_warnings(bin, judge)?;
+        for warning in &bundle.warnings {
+            eprintln!("warning: {warning}");
+        }
+        Ok(bundle.text)
+    }
+
+    /// Returns the bundle of binary `bin` for `judge` and its warnings.
+    pub fn bundle_with_warnings(&self, bin: &str, judge: Judge) -> Result<Bundle, String> {
         let bins = self.binaries()?;
         if !bins.iter().any(|b| b == bin) {
             return Err(format!(
@@ -166,12 +179,14 @@ impl Workspace {
                 bins.join(", ")
             ));
         }
-        let main = parse(&self.root.join("src/bin").join(format!("{bin}.rs")))?;
+        let bin_file = self.root.join("src/bin").join(format!("{bin}.rs"));
+        let main = parse(&bin_file)?;
         let mut crates = BTreeMap::new();
         crates.insert(
             Source::Bin,
             Module {
                 name: "crate".into(),
+                file: bin_file,
                 vis: syn::Visibility::Inherited,
                 items: main.items,
                 children: Vec::new(),
@@ -188,6 +203,7 @@ impl Workspace {
                 Source::NumInteger,
                 Module {
                     name: "num_integer".into(),
+                    file: PathBuf::from("num-integer shim"),
                     vis: syn::Visibility::Inherited,
                     items: shim.items,
                     children: Vec::new(),
@@ -228,18 +244,17 @@ impl Workspace {
             attrs: Vec::new(),
             items: Vec::new(),
         };
+        let mut origins = Origins::new();
         for (&source, module) in &crates {
             if source == Source::Bin {
-                file.items.extend(
-                    module
-                        .items
-                        .iter()
-                        .cloned()
-                        .map(|i| rewrite(i, source, judge)),
-                );
+                for item in &module.items {
+                    let item = rewrite(item.clone(), source, judge);
+                    note_literals(&item, &module.file, &mut origins);
+                    file.items.push(item);
+                }
             } else if kept.uses(source) {
                 let mut items = Vec::new();
-                render(module, source, &[], &kept, judge, &mut items);
+                render(module, source, &[], &kept, judge, &mut items, &mut origins);
                 let name = Ident::new(source.module(), Span::call_site());
                 file.items.push(syn::parse_quote! {
                     #[allow(dead_code)]
@@ -249,29 +264,224 @@ impl Workspace {
                 });
             }
         }
+        // Warnings name files as the repository does.
+        for (file, _) in origins.values_mut() {
+            if let Ok(inside) = file.strip_prefix(&self.root) {
+                *file = inside.to_path_buf();
+            }
+        }
+        let (text, warnings) = tab_indent(&prettyplease::unparse(&file), &origins)?;
         out.push('\n');
-        out.push_str(&tab_indent(&prettyplease::unparse(&file)));
-        Ok(out)
+        out.push_str(&text);
+        Ok(Bundle {
+            text: out,
+            warnings,
+        })
     }
 }
 
-/// `code` with each four leading spaces of a line made one tab: nested
-/// modules indent a bundle deeply, and judges count bytes. Whitespace
-/// inside a literal that spans lines would change with it, so the result
-/// is kept only if it lexes to the same tokens as `code`; otherwise `code`
-/// is returned as it is.
-fn tab_indent(code: &str) -> String {
-    let mut out = String::with_capacity(code.len());
-    for line in code.lines() {
-        let spaces = line.len() - line.trim_start_matches(' ').len();
-        out.extend(std::iter::repeat_n('\t', spaces / 4));
-        out.push_str(&line[spaces / 4 * 4..]);
-        out.push('\n');
+/// A bundle's text, and what the bundler could not do as usual.
+pub struct Bundle {
+    pub text: String,
+    /// One line each, naming a source file and line: today, string
+    /// literals whose continuation lines begin with spaces that are part of
+    /// the string, so those lines keep their spaces instead of tabs.
+    pub warnings: Vec<String>,
+}
+
+/// Where each string literal that spans lines was written: its text as
+/// written (the same in the bundle) to its file and first line.
+type Origins = BTreeMap<String, (PathBuf, usize)>;
+
+/// Records in `origins` the literals of `item` that span lines, found in
+/// `file`.
+fn note_literals(item: &Item, file: &Path, origins: &mut Origins) {
+    fn walk(tokens: TokenStream, file: &Path, origins: &mut Origins) {
+        for tree in tokens {
+            match tree {
+                TokenTree::Group(g) => walk(g.stream(), file, origins),
+                TokenTree::Literal(l) => {
+                    let text = l.to_string();
+                    if text.contains('\n') {
+                        let line = l.span().start().line;
+                        origins
+                            .entry(text)
+                            .or_insert_with(|| (file.to_path_buf(), line));
+                    }
+                }
+                TokenTree::Ident(_) | TokenTree::Punct(_) => {}
+            }
+        }
     }
-    let tokens = |text: &str| text.parse::<TokenStream>().map(|t| t.to_string()).ok();
-    match (tokens(code), tokens(&out)) {
-        (Some(a), Some(b)) if a == b => out,
-        _ => code.to_string(),
+    walk(item.to_token_stream(), file, origins);
+}
+
+/// How a line of printed code begins.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum LineStart {
+    /// Outside any literal: its leading spaces are indentation.
+    Code,
+    /// Inside a string literal, after a `\` that ends a line: the compiler
+    /// skips the whitespace that follows, so it is not part of the value.
+    Skipped,
+    /// Inside a literal, where every byte is part of its value: line
+    /// `line` (1 is the one after the opening quote's) of the `literal`-th
+    /// literal that spans lines.
+    Verbatim { literal: usize, line: usize },
+}
+
+/// `code` with each four leading spaces of a line made one tab (nested
+/// modules indent a bundle deeply, and judges count bytes), and one
+/// warning for each literal that keeps some of its lines as they are.
+///
+/// A line that begins inside a string literal keeps its leading spaces:
+/// they are part of the string, unless the line before ended with an
+/// escaping `\` (then the compiler skips them, and they become tabs like
+/// any indentation). Which lines begin inside literals is read from the
+/// tokens of `code`, not guessed from its text; the result is checked to
+/// lex to the same tokens, each literal with the same value.
+fn tab_indent(code: &str, origins: &Origins) -> Result<(String, Vec<String>), String> {
+    let lex = |text: &str| {
+        text.parse::<TokenStream>()
+            .map_err(|e| format!("bundler bug: the printed bundle does not lex: {e}"))
+    };
+    let before = lex(code)?;
+    let mut literals = Vec::new();
+    spanning_literals(before.clone(), &mut literals);
+    let lines: Vec<&str> = code.split_inclusive('\n').collect();
+    let mut starts = vec![LineStart::Code; lines.len()];
+    for (k, literal) in literals.iter().enumerate() {
+        // 1-based line of the opening quote: the index of the next line
+        let first = literal.span().start().line;
+        for (n, skipped) in continuation_lines(&literal.to_string())
+            .into_iter()
+            .enumerate()
+        {
+            starts[first + n] = if skipped {
+                LineStart::Skipped
+            } else {
+                LineStart::Verbatim {
+                    literal: k,
+                    line: n + 1,
+                }
+            };
+        }
+    }
+    let mut out = String::with_capacity(code.len());
+    let mut warnings = Vec::new();
+    let mut warned = BTreeSet::new();
+    for (at, (line, start)) in lines.iter().zip(&starts).enumerate() {
+        let spaces = line.len() - line.trim_start_matches(' ').len();
+        match *start {
+            LineStart::Verbatim { literal, line: n } => {
+                if spaces >= 4 && warned.insert(literal) {
+                    let place = match origins.get(&literals[literal].to_string()) {
+                        Some((file, first)) => format!("{}:{}", file.display(), first + n),
+                        None => format!("line {} of the bundle", at + 1),
+                    };
+                    warnings.push(format!(
+                        "{place}: a string literal continues on this line with leading spaces \
+                         that are part of its value; its lines stay as written, not indented \
+                         with tabs (split the literal, or end the line before with `\\n\\`, to \
+                         let them be compacted)"
+                    ));
+                }
+                out.push_str(line);
+            }
+            LineStart::Code | LineStart::Skipped => {
+                out.extend(std::iter::repeat_n('\t', spaces / 4));
+                out.push_str(&line[spaces / 4 * 4..]);
+            }
+        }
+    }
+    if !same_tokens(before, lex(&out)?) {
+        return Err("bundler bug: indenting with tabs changed a token".to_string());
+    }
+    Ok((out, warnings))
+}
+
+/// Appends the literals in `tokens` that span lines, in order.
+fn spanning_literals(tokens: TokenStream, out: &mut Vec<Literal>) {
+    for tree in tokens {
+        match tree {
+            TokenTree::Group(g) => spanning_literals(g.stream(), out),
+            TokenTree::Literal(l) if l.to_string().contains('\n') => out.push(l),
+            _ => {}
+        }
+    }
+}
+
+/// For each line break inside a literal written as `repr`, whether the
+/// line after it begins in whitespace the compiler skips. In a string that
+/// is not raw, `\` before a line break skips every space, tab and line
+/// break that follows; everything else in a literal is part of its value.
+fn continuation_lines(repr: &str) -> Vec<bool> {
+    let raw = ["r", "br", "cr"].iter().any(|p| repr.starts_with(p));
+    let mut breaks = Vec::new();
+    let mut chars = repr.chars();
+    if raw {
+        breaks.extend(chars.filter(|&c| c == '\n').map(|_| false));
+        return breaks;
+    }
+    let mut skipping = false;
+    while let Some(c) = chars.next() {
+        if skipping {
+            match c {
+                '\n' => {
+                    breaks.push(true);
+                    continue;
+                }
+                ' ' | '\t' | '\r' => continue,
+                _ => skipping = false,
+            }
+        }
+        match c {
+            '\\' => match chars.next() {
+                Some('\n') => {
+                    skipping = true;
+                    breaks.push(true);
+                }
+                // `\` before `\r\n`: the `\n` comes next, while skipping
+                Some('\r') => skipping = true,
+                _ => {}
+            },
+            '\n' => breaks.push(false),
+            _ => {}
+        }
+    }
+    breaks
+}
+
+/// Whether two token streams are the same but for how string literals
+/// are written: each literal must be written the same or have the same
+/// value.
+fn same_tokens(a: TokenStream, b: TokenStream) -> bool {
+    let (a, b): (Vec<TokenTree>, Vec<TokenTree>) =
+        (a.into_iter().collect(), b.into_iter().collect());
+    a.len() == b.len()
+        && a.into_iter().zip(b).all(|pair| match pair {
+            (TokenTree::Group(x), TokenTree::Group(y)) => {
+                x.delimiter() == y.delimiter() && same_tokens(x.stream(), y.stream())
+            }
+            (TokenTree::Ident(x), TokenTree::Ident(y)) => x == y,
+            (TokenTree::Punct(x), TokenTree::Punct(y)) => {
+                x.as_char() == y.as_char() && x.spacing() == y.spacing()
+            }
+            (TokenTree::Literal(x), TokenTree::Literal(y)) => {
+                x.to_string() == y.to_string() || same_value(x, y)
+            }
+            _ => false,
+        })
+}
+
+/// Whether two string literals have the same value (and suffix).
+fn same_value(x: Literal, y: Literal) -> bool {
+    use syn::Lit;
+    match (Lit::new(x), Lit::new(y)) {
+        (Lit::Str(a), Lit::Str(b)) => a.value() == b.value() && a.suffix() == b.suffix(),
+        (Lit::ByteStr(a), Lit::ByteStr(b)) => a.value() == b.value() && a.suffix() == b.suffix(),
+        (Lit::CStr(a), Lit::CStr(b)) => a.value() == b.value() && a.suffix() == b.suffix(),
+        _ => false,
     }
 }
 
@@ -539,6 +749,7 @@ fn render(
     kept: &Kept,
     judge: Judge,
     out: &mut Vec<Item>,
+    origins: &mut Origins,
 ) {
     for item in &module.items {
         let keep = !at.is_empty()
@@ -547,7 +758,9 @@ fn render(
                 .iter()
                 .any(|(s, name)| *s == source && root_item_for(item, name));
         if keep {
-            out.push(rewrite(item.clone(), source, judge));
+            let item = rewrite(item.clone(), source, judge);
+            note_literals(&item, &module.file, origins);
+            out.push(item);
         }
     }
     for child in &module.children {
@@ -555,7 +768,7 @@ fn render(
         path.push(child.name.clone());
         if kept.modules.contains(&(source, path.clone())) {
             let mut items = Vec::new();
-            render(child, source, &path, kept, judge, &mut items);
+            render(child, source, &path, kept, judge, &mut items, origins);
             let name = Ident::new(&child.name, Span::call_site());
             let vis = &child.vis;
             out.push(syn::parse_quote! {
@@ -751,16 +964,279 @@ mod tests {
         out
     }
 
+    /// The value of the string constant `name` in `code`, read by `syn`.
+    fn const_str(code: &str, name: &str) -> String {
+        let file = syn::parse_file(code).unwrap();
+        let mut found = None;
+        for item in &file.items {
+            let Item::Mod(m) = item else { continue };
+            for item in &m.content.as_ref().unwrap().1 {
+                if let Item::Const(c) = item {
+                    if c.ident == name {
+                        let syn::Expr::Lit(syn::ExprLit {
+                            lit: syn::Lit::Str(s),
+                            ..
+                        }) = &*c.expr
+                        else {
+                            panic!("{name} is not a string");
+                        };
+                        found = Some(s.value());
+                    }
+                }
+            }
+        }
+        found.unwrap_or_else(|| panic!("no const {name}"))
+    }
+
     #[test]
-    fn tab_indent_keeps_the_tokens() {
+    fn tab_indent_makes_leading_spaces_tabs() {
         let code = "mod a {\n    fn f() {\n        g(\"x\");\n      }\n}\n";
+        let (text, warnings) = tab_indent(code, &Origins::new()).unwrap();
+        assert_eq!(text, "mod a {\n\tfn f() {\n\t\tg(\"x\");\n\t  }\n}\n");
+        assert!(warnings.is_empty());
+    }
+
+    #[test]
+    fn tab_indent_keeps_the_lines_a_literal_continues_on_and_says_where() {
+        // The line after the break is part of the string: it stays, and the
+        // code around it is indented with tabs all the same.
+        let code = "mod a {\n    const S: &str = \"a\n        b\";\n    const T: u8 = 1;\n}\n";
+        let (text, warnings) = tab_indent(code, &Origins::new()).unwrap();
         assert_eq!(
-            tab_indent(code),
-            "mod a {\n\tfn f() {\n\t\tg(\"x\");\n\t  }\n}\n"
+            text,
+            "mod a {\n\tconst S: &str = \"a\n        b\";\n\tconst T: u8 = 1;\n}\n"
         );
-        // A literal across lines keeps its spaces: nothing is changed.
-        let code = "mod a {\n    const S: &str = \"a\n    b\";\n}\n";
-        assert_eq!(tab_indent(code), code);
+        assert_eq!(const_str(&text, "S"), "a\n        b");
+        assert_eq!(warnings.len(), 1, "{warnings:?}");
+        assert!(
+            warnings[0].starts_with("line 3 of the bundle: "),
+            "{warnings:?}"
+        );
+        // With the literal's origin known, the warning names its file and
+        // the line the spaces are on.
+        let origins = Origins::from([(
+            "\"a\n        b\"".to_string(),
+            (PathBuf::from("src/x.rs"), 10),
+        )]);
+        let (again, warnings) = tab_indent(code, &origins).unwrap();
+        assert_eq!(again, text);
+        assert_eq!(warnings.len(), 1);
+        assert!(warnings[0].starts_with("src/x.rs:11: "), "{warnings:?}");
+        assert!(!warnings[0].contains('\n'));
+        // Fewer than four spaces would not have been compacted: no warning.
+        let code = "mod a {\n    const S: &str = \"a\n   b\";\n}\n";
+        let (text, warnings) = tab_indent(code, &Origins::new()).unwrap();
+        assert_eq!(text, "mod a {\n\tconst S: &str = \"a\n   b\";\n}\n");
+        assert!(warnings.is_empty());
+    }
+
+    #[test]
+    fn tab_indent_compacts_what_a_backslash_skips() {
+        // After `\` at the end of a line, the compiler skips spaces, tabs
+        // and whole blank lines: they become tabs like any indentation,
+        // and the string keeps its value.
+        let code = "mod a {\n    const S: &str = \"a \\\n        b \\\n\n        c\";\n}\n";
+        let (text, warnings) = tab_indent(code, &Origins::new()).unwrap();
+        assert_eq!(
+            text,
+            "mod a {\n\tconst S: &str = \"a \\\n\t\tb \\\n\n\t\tc\";\n}\n"
+        );
+        assert_eq!(const_str(&text, "S"), "a b c");
+        assert!(warnings.is_empty(), "{warnings:?}");
+        // An escaped backslash does not escape the break after it; a byte
+        // string skips like a string.
+        let code = "mod a {\n    const S: &str = \"x\\\\\n        y\";\n    const B: &[u8] = b\"p\\\n        q\";\n}\n";
+        let (text, warnings) = tab_indent(code, &Origins::new()).unwrap();
+        assert_eq!(
+            text,
+            "mod a {\n\tconst S: &str = \"x\\\\\n        y\";\n\tconst B: &[u8] = b\"p\\\n\t\tq\";\n}\n"
+        );
+        assert_eq!(const_str(&text, "S"), "x\\\n        y");
+        assert_eq!(warnings.len(), 1, "{warnings:?}");
+        assert!(warnings[0].starts_with("line 3 of the bundle"));
+        // In a raw string a backslash is a backslash: nothing is skipped.
+        let code = "mod a {\n    const R: &str = r#\"x\\\n        \"y\"\"#;\n}\n";
+        let (text, warnings) = tab_indent(code, &Origins::new()).unwrap();
+        assert_eq!(
+            text,
+            "mod a {\n\tconst R: &str = r#\"x\\\n        \"y\"\"#;\n}\n"
+        );
+        assert_eq!(const_str(&text, "R"), "x\\\n        \"y\"");
+        assert_eq!(warnings.len(), 1);
+        // Inside a macro call's tokens too.
+        let code = "fn f() {\n    println!(\"{}\", \"m\n        n\");\n}\n";
+        let (text, warnings) = tab_indent(code, &Origins::new()).unwrap();
+        assert_eq!(text, "fn f() {\n\tprintln!(\"{}\", \"m\n        n\");\n}\n");
+        assert_eq!(warnings.len(), 1);
+    }
+
+    #[test]
+    fn continuation_lines_follow_the_escape_rules() {
+        assert_eq!(continuation_lines("\"a\nb\""), [false]);
+        assert_eq!(
+            continuation_lines("\"a\\\n  b\\\n\n \t\n c\nd\""),
+            [true, true, true, true, false]
+        );
+        assert_eq!(continuation_lines("\"a\\\\\nb\""), [false]);
+        assert_eq!(continuation_lines("\"a\\\r\n  b\""), [true]);
+        assert_eq!(continuation_lines("b\"a\\\nb\""), [true]);
+        assert_eq!(continuation_lines("c\"a\\\nb\""), [true]);
+        for raw in [
+            "r\"a\\\nb\"",
+            "r#\"a\\\nb\"#",
+            "br\"a\\\nb\"",
+            "cr#\"a\\\nb\"#",
+        ] {
+            assert_eq!(continuation_lines(raw), [false], "{raw}");
+        }
+    }
+
+    /// A workspace of `files` (path from the root, text) in a new
+    /// temporary folder, with this workspace's proconio for std bundles.
+    fn fixture(name: &str, files: &[(&str, &str)]) -> Workspace {
+        let ws = workspace();
+        let dir = std::env::temp_dir().join(format!("cp-games-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        for (path, text) in files {
+            let path = dir.join(path);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(&path, text).unwrap();
+        }
+        Workspace {
+            root: dir,
+            version: "0.0.0".into(),
+            proconio: ws.proconio,
+        }
+    }
+
+    /// Compiles `bundle` as a judge does (`rustc --edition 2021 -D
+    /// warnings`, the `rustc` on `PATH`), runs it, and returns its stdout.
+    fn run_bundle(ws: &Workspace, name: &str, bundle: &str) -> String {
+        let source = ws.root.join(format!("{name}.rs"));
+        let exe = ws.root.join(name);
+        std::fs::write(&source, bundle).unwrap();
+        let built = std::process::Command::new("rustc")
+            .args(["--edition", "2021", "-D", "warnings", "-o"])
+            .arg(&exe)
+            .arg(&source)
+            .output()
+            .unwrap();
+        assert!(
+            built.status.success(),
+            "{name} does not compile:\n{}\n{bundle}",
+            String::from_utf8_lossy(&built.stderr)
+        );
+        let run = std::process::Command::new(&exe).output().unwrap();
+        assert!(run.status.success(), "{name} failed");
+        String::from_utf8(run.stdout).unwrap()
+    }
+
+    /// The 1-based line of `file` that holds `text`.
+    fn line_of(file: &str, text: &str) -> usize {
+        file.lines().position(|l| l.contains(text)).unwrap() + 1
+    }
+
+    /// String literals over several lines, in a module two levels deep in
+    /// the bundle (so every line of it would be indented).
+    const JOINED_TEXT: &str = r#"pub mod inner {
+    pub const JOINED: &str = "joined \
+        by a backslash, \
+            however deep";
+    pub const BYTES: &[u8] = b"bytes \
+        joined";
+    pub const LATER: &str = "after the literals";
+"#;
+    const VERBATIM_TEXT: &str = r##"    pub const VERBATIM: &str = "first
+        second, after eight spaces";
+    pub fn raw() -> &'static str {
+        r#"raw \
+            "kept""#
+    }
+"##;
+
+    #[test]
+    fn literals_over_lines_keep_their_values_and_only_verbatim_ones_warn() {
+        let expected_joined = format!(
+            "{:?}\n{:?}\n{}\n",
+            "joined by a backslash, however deep",
+            b"bytes joined".as_slice(),
+            "after the literals"
+        );
+        let show_joined = "println!(\"{:?}\", inner::JOINED);\n\
+                           println!(\"{:?}\", inner::BYTES);\n\
+                           println!(\"{}\", inner::LATER);\n";
+        // Only `\` continuations: compacted, and no warning.
+        let ws = fixture(
+            "joined",
+            &[
+                ("src/lib.rs", "pub mod text;\n"),
+                ("src/text.rs", &format!("{JOINED_TEXT}}}\n")),
+                (
+                    "src/bin/show.rs",
+                    &format!("use cp_games::text::inner;\nfn main() {{\n{show_joined}}}\n"),
+                ),
+            ],
+        );
+        for judge in [Judge::AtCoder, Judge::Std] {
+            let bundle = ws.bundle_with_warnings("show", judge).unwrap();
+            assert!(bundle.warnings.is_empty(), "{:?}", bundle.warnings);
+            assert!(!bundle.text.contains("\n    "), "{}", bundle.text);
+            // (the lines after a `\` keep the source's indentation, in tabs)
+            assert!(bundle
+                .text
+                .contains("\n\t\tby a backslash, \\\n\t\t\thowever deep\";"));
+            assert_eq!(run_bundle(&ws, judge.name(), &bundle.text), expected_joined);
+        }
+        std::fs::remove_dir_all(&ws.root).unwrap();
+
+        // A literal whose next line's spaces are its own, and a raw one:
+        // those lines stay, each literal warns once, naming its file and
+        // the line, and everything else is compacted.
+        let text = format!("{JOINED_TEXT}{VERBATIM_TEXT}}}\n");
+        let ws = fixture(
+            "verbatim",
+            &[
+                ("src/lib.rs", "pub mod text;\n"),
+                ("src/text.rs", &text),
+                (
+                    "src/bin/show.rs",
+                    &format!(
+                        "use cp_games::text::inner;\nfn main() {{\n{show_joined}\
+                         println!(\"{{:?}}\", inner::VERBATIM);\n\
+                         println!(\"{{:?}}\", inner::raw());\n}}\n"
+                    ),
+                ),
+            ],
+        );
+        let expected = format!(
+            "{expected_joined}{:?}\n{:?}\n",
+            "first\n        second, after eight spaces", "raw \\\n            \"kept\""
+        );
+        let wanted = [
+            format!("src/text.rs:{}: ", line_of(&text, "second, after")),
+            format!("src/text.rs:{}: ", line_of(&text, "\"kept\"")),
+        ];
+        for judge in [Judge::AtCoder, Judge::Std] {
+            let bundle = ws.bundle_with_warnings("show", judge).unwrap();
+            assert_eq!(bundle.warnings.len(), 2, "{:?}", bundle.warnings);
+            for (warning, place) in bundle.warnings.iter().zip(&wanted) {
+                assert!(warning.starts_with(place), "{warning} is not at {place}");
+            }
+            let spaced: Vec<&str> = bundle
+                .text
+                .lines()
+                .filter(|l| l.starts_with("    "))
+                .collect();
+            assert_eq!(
+                spaced,
+                [
+                    "        second, after eight spaces\";",
+                    "            \"kept\"\"#"
+                ]
+            );
+            assert_eq!(run_bundle(&ws, judge.name(), &bundle.text), expected);
+        }
+        std::fs::remove_dir_all(&ws.root).unwrap();
     }
 
     #[test]
