@@ -4,7 +4,8 @@
 //! Everything is done on syntax trees:
 //! - A module is kept when a `use` or a path in kept code resolves to it
 //!   (`crate::`, `self::`, `super::`, a child module's name, or an extern
-//!   crate's name); its whole contents come with it, and are scanned in
+//!   crate's name), at any depth: a `use` in a function body, a closure's
+//!   or a constant's block counts like one at the top; its whole contents come with it, and are scanned in
 //!   turn. Paths inside macro calls are found by parsing the macro's
 //!   arguments as expressions. At a crate root, only the items that kept
 //!   code names are kept.
@@ -13,7 +14,8 @@
 //! - Paths are rewritten on the trees: the library becomes `mod cp_games`
 //!   at the bundle's root, so `cp_games::` and `crate::` in the library
 //!   become `crate::cp_games::`; in the std flavour `proconio::` and
-//!   `num_integer::` become `crate::proconio::` and `crate::num_integer::`.
+//!   `num_integer::` become `crate::proconio::` and `crate::num_integer::`
+//!   (`use` items too, at any depth, and each branch of `use {a, b};`).
 //! - The output is printed by `prettyplease`, so the same sources always
 //!   give the same bytes, and it names no path of this machine; it is
 //!   re-indented with tabs (see [`tab_indent`]): every line but those
@@ -825,6 +827,46 @@ impl Rewrite {
         None
     }
 
+    /// Makes a `use` tree that starts with `crate` (in the library) or a
+    /// carried crate's name start with `crate::<module>` instead: `a::b`,
+    /// `a` and `a as c` alike. Returns whether it did.
+    fn reroot_use(&self, tree: &mut syn::UseTree, leading_colon: bool) -> bool {
+        let first = match tree {
+            syn::UseTree::Path(p) => &p.ident,
+            syn::UseTree::Name(n) => &n.ident,
+            syn::UseTree::Rename(r) => &r.ident,
+            syn::UseTree::Glob(_) | syn::UseTree::Group(_) => return false,
+        };
+        // The first segment of a `use` is always a crate or module name.
+        let Some(module) = self.reroot(&first.to_string(), leading_colon, true) else {
+            return false;
+        };
+        let span = first.span();
+        let glob = syn::UseTree::Glob(syn::UseGlob {
+            star_token: Default::default(),
+        });
+        let moved = match std::mem::replace(tree, glob) {
+            syn::UseTree::Path(p) => syn::UseTree::Path(syn::UsePath {
+                ident: Ident::new(module, span),
+                ..p
+            }),
+            syn::UseTree::Name(_) => syn::UseTree::Name(syn::UseName {
+                ident: Ident::new(module, span),
+            }),
+            syn::UseTree::Rename(r) => syn::UseTree::Rename(syn::UseRename {
+                ident: Ident::new(module, span),
+                ..r
+            }),
+            syn::UseTree::Glob(_) | syn::UseTree::Group(_) => unreachable!("returned above"),
+        };
+        *tree = syn::UseTree::Path(syn::UsePath {
+            ident: Ident::new("crate", span),
+            colon2_token: Default::default(),
+            tree: Box::new(moved),
+        });
+        true
+    }
+
     fn tokens(&self, tokens: TokenStream) -> TokenStream {
         let trees: Vec<TokenTree> = tokens.into_iter().collect();
         let mut out = Vec::with_capacity(trees.len());
@@ -905,22 +947,21 @@ impl VisitMut for Rewrite {
         syn::visit_mut::visit_path_mut(self, p);
     }
 
+    /// A `use` at any depth (a module, a function body, a closure's or a
+    /// constant's block: the visitor reaches them all) is rerooted like a
+    /// path; `use {a::b, c::d};` branch by branch.
     fn visit_item_use_mut(&mut self, u: &mut syn::ItemUse) {
-        if let syn::UseTree::Path(path) = &mut u.tree {
-            let name = path.ident.to_string();
-            if let Some(module) = self.reroot(&name, u.leading_colon.is_some(), true) {
-                let glob = syn::UseTree::Glob(syn::UseGlob {
-                    star_token: Default::default(),
-                });
-                let tail = std::mem::replace(&mut *path.tree, glob);
-                let span = path.ident.span();
-                *path.tree = syn::UseTree::Path(syn::UsePath {
-                    ident: Ident::new(module, span),
-                    colon2_token: Default::default(),
-                    tree: Box::new(tail),
-                });
-                path.ident = Ident::new("crate", span);
-                u.leading_colon = None;
+        match &mut u.tree {
+            // `::{...}` has no `crate::` form: its branches are left as written
+            syn::UseTree::Group(group) if u.leading_colon.is_none() => {
+                for tree in group.items.iter_mut() {
+                    self.reroot_use(tree, false);
+                }
+            }
+            tree => {
+                if self.reroot_use(tree, u.leading_colon.is_some()) {
+                    u.leading_colon = None;
+                }
             }
         }
         syn::visit_mut::visit_item_use_mut(self, u);
@@ -1236,6 +1277,278 @@ mod tests {
             );
             assert_eq!(run_bundle(&ws, judge.name(), &bundle.text), expected);
         }
+        std::fs::remove_dir_all(&ws.root).unwrap();
+    }
+
+    #[test]
+    fn use_trees_are_rerooted_in_every_form() {
+        let lib_std = [
+            ("use crate::a::b;", "use crate::cp_games::a::b;"),
+            ("use crate as lib;", "use crate::cp_games as lib;"),
+            ("use proconio;", "use crate::proconio;"),
+            ("use proconio as pc;", "use crate::proconio as pc;"),
+            (
+                "use ::proconio::source::Source;",
+                "use crate::proconio::source::Source;",
+            ),
+            (
+                "use num_integer::Integer as _;",
+                "use crate::num_integer::Integer as _;",
+            ),
+            (
+                "use {crate::a::{b, c}, std::io, proconio::source as s};",
+                "use {crate::cp_games::a::{b, c}, std::io, crate::proconio::source as s};",
+            ),
+            // left as they are
+            (
+                "use ::{proconio::x, std::io};",
+                "use ::{proconio::x, std::io};",
+            ),
+            ("use self::a::b;", "use self::a::b;"),
+            ("use super::{a, b};", "use super::{a, b};"),
+            ("use std::io::Read as _;", "use std::io::Read as _;"),
+            ("use a::b;", "use a::b;"),
+        ];
+        let check = |source, judge, code: &str, wanted: &str| {
+            let item: Item = syn::parse_str(code).unwrap();
+            let got = rewrite(item, source, judge).to_token_stream().to_string();
+            let wanted = wanted.parse::<TokenStream>().unwrap().to_string();
+            assert_eq!(got, wanted, "{code} in {source:?} for {judge:?}");
+        };
+        for (code, wanted) in lib_std {
+            check(Source::Lib, Judge::Std, code, wanted);
+        }
+        // AtCoder: proconio is a crate; the binary's `crate` is the bundle's.
+        check(
+            Source::Lib,
+            Judge::AtCoder,
+            "use proconio as pc;",
+            "use proconio as pc;",
+        );
+        check(
+            Source::Lib,
+            Judge::AtCoder,
+            "use {crate::a, proconio::b};",
+            "use {crate::cp_games::a, proconio::b};",
+        );
+        check(Source::Bin, Judge::Std, "use crate::a;", "use crate::a;");
+        check(
+            Source::Bin,
+            Judge::AtCoder,
+            "use cp_games as lib;",
+            "use crate::cp_games as lib;",
+        );
+    }
+
+    /// A library whose module `front` reaches each other module only
+    /// through a `use` inside a block of some kind, and a binary that
+    /// names `front`, plus `by_bin` only from a `use` in its own `main`.
+    const NESTED_FRONT: &str = r#"pub fn by_fn() -> u64 {
+    use crate::by_fn::value;
+    value()
+}
+
+pub struct Holder;
+
+impl Holder {
+    pub fn by_method(&self) -> u64 {
+        use crate::by_method::value;
+        value()
+    }
+}
+
+pub fn by_closure() -> u64 {
+    let f = |x: u64| {
+        if x > 0 {
+            use crate::by_closure::value;
+            value()
+        } else {
+            0
+        }
+    };
+    f(1)
+}
+
+pub const BY_CONST: u64 = {
+    use crate::by_const::VALUE;
+    VALUE
+};
+
+pub trait ByTrait {
+    fn by_trait(&self) -> u64 {
+        use crate::by_trait::value;
+        value()
+    }
+}
+
+impl ByTrait for Holder {}
+
+pub fn by_macro() -> String {
+    format!("{}", {
+        use crate::by_macro::value;
+        value()
+    })
+}
+
+pub fn by_super() -> u64 {
+    use super::by_super::value;
+    value()
+}
+
+pub fn by_group() -> u64 {
+    use {crate::by_group::value as group_value, std::convert::identity};
+    identity(group_value())
+}
+
+pub fn by_inner_fn() -> u64 {
+    fn inner() -> u64 {
+        use crate::by_inner_fn::deeper::value;
+        value()
+    }
+    inner()
+}
+"#;
+
+    const NESTED_MAIN: &str = r#"use cp_games::front::{self, ByTrait, Holder};
+
+fn main() {
+    let by_bin = {
+        use cp_games::by_bin::value;
+        value()
+    };
+    println!(
+        "{} {} {} {} {} {} {} {} {} {}",
+        front::by_fn(),
+        Holder.by_method(),
+        front::by_closure(),
+        front::BY_CONST,
+        Holder.by_trait(),
+        front::by_macro(),
+        front::by_super(),
+        front::by_group(),
+        front::by_inner_fn(),
+        by_bin
+    );
+}
+"#;
+
+    /// The only use of proconio: a trait imported in a function body.
+    const NESTED_TOKENS: &str = r#"pub fn count(text: &str) -> usize {
+    use proconio::source::Source;
+    struct Words<'a>(std::str::SplitWhitespace<'a>);
+    impl<'a, R: std::io::BufRead> Source<R> for Words<'a> {
+        fn next_token(&mut self) -> Option<&str> {
+            self.0.next()
+        }
+        fn is_empty(&mut self) -> bool {
+            self.0.clone().next().is_none()
+        }
+    }
+    let mut words = Words(text.split_whitespace());
+    let mut n = 0;
+    while Source::<std::io::Empty>::next_token(&mut words).is_some() {
+        n += 1;
+    }
+    n
+}
+"#;
+
+    #[test]
+    fn a_use_in_any_block_is_rewritten_and_keeps_its_module() {
+        let value = |n: u64| format!("pub fn value() -> u64 {{\n    {n}\n}}\n");
+        let mut files: Vec<(String, String)> = vec![
+            (
+                "src/lib.rs".into(),
+                "pub mod by_bin;\nmod by_closure;\nmod by_const;\nmod by_fn;\nmod by_group;\n\
+                 mod by_inner_fn;\nmod by_macro;\nmod by_method;\nmod by_super;\nmod by_trait;\n\
+                 pub mod front;\npub mod tokens;\nmod unused;\n"
+                    .into(),
+            ),
+            ("src/front.rs".into(), NESTED_FRONT.into()),
+            ("src/tokens.rs".into(), NESTED_TOKENS.into()),
+            ("src/by_const.rs".into(), "pub const VALUE: u64 = 4;\n".into()),
+            ("src/by_inner_fn.rs".into(), "pub mod deeper;\n".into()),
+            ("src/by_inner_fn/deeper.rs".into(), value(9)),
+            ("src/unused.rs".into(), value(99)),
+            ("src/bin/nested.rs".into(), NESTED_MAIN.into()),
+            (
+                "src/bin/count.rs".into(),
+                "fn main() {\n    println!(\"{}\", cp_games::tokens::count(\" a bb\\n ccc  d \"));\n}\n"
+                    .into(),
+            ),
+        ];
+        for (module, n) in [
+            ("by_fn", 1),
+            ("by_method", 2),
+            ("by_closure", 3),
+            ("by_trait", 5),
+            ("by_macro", 6),
+            ("by_super", 7),
+            ("by_group", 8),
+            ("by_bin", 10),
+        ] {
+            files.push((format!("src/{module}.rs"), value(n)));
+        }
+        let files: Vec<(&str, &str)> = files
+            .iter()
+            .map(|(p, t)| (p.as_str(), t.as_str()))
+            .collect();
+        let ws = fixture("nested-use", &files);
+        for judge in [Judge::AtCoder, Judge::Std] {
+            let bundle = ws.bundle_with_warnings("nested", judge).unwrap();
+            assert!(bundle.warnings.is_empty(), "{:?}", bundle.warnings);
+            let text = &bundle.text;
+            for module in [
+                "by_fn",
+                "by_method",
+                "by_closure",
+                "by_const",
+                "by_trait",
+                "by_macro",
+                "by_super",
+                "by_group",
+                "by_inner_fn",
+                "deeper",
+                "by_bin",
+            ] {
+                assert!(
+                    text.contains(&format!("mod {module} {{")),
+                    "{judge:?}: {module}"
+                );
+            }
+            for absent in ["mod unused", "mod tokens", "mod proconio"] {
+                assert!(!text.contains(absent), "{judge:?}: {absent}");
+            }
+            assert!(
+                text.contains("use crate::cp_games::by_bin::value;"),
+                "{text}"
+            );
+            assert!(
+                text.contains("use crate::cp_games::by_fn::value;"),
+                "{text}"
+            );
+            assert!(
+                text.contains("crate::cp_games::by_group::value as group_value,"),
+                "{text}"
+            );
+            assert_eq!(
+                run_bundle(&ws, &format!("nested-{}", judge.name()), text),
+                "1 2 3 4 5 6 7 8 9 10\n"
+            );
+        }
+        // In the std flavour proconio is a module of the bundle: the `use`
+        // in `count`'s body must point there, and bring `source` along.
+        let bundle = ws.bundle_with_warnings("count", Judge::Std).unwrap();
+        let text = &bundle.text;
+        assert!(
+            text.contains("use crate::proconio::source::Source;"),
+            "{text}"
+        );
+        assert!(text.contains("mod proconio {") && text.contains("pub mod source {"));
+        assert_eq!(run_bundle(&ws, "count-std", text), "4\n");
+        // The atcoder flavour leaves it to the external crate.
+        let text = ws.bundle("count", Judge::AtCoder).unwrap();
+        assert!(text.contains("use proconio::source::Source;") && !text.contains("mod proconio"));
         std::fs::remove_dir_all(&ws.root).unwrap();
     }
 
