@@ -4,11 +4,12 @@
 //! Everything is done on syntax trees:
 //! - A module is kept when a `use` or a path in kept code resolves to it
 //!   (`crate::`, `self::`, `super::`, a child module's name, or an extern
-//!   crate's name), at any depth: a `use` in a function body, a closure's
-//!   or a constant's block counts like one at the top; its whole contents come with it, and are scanned in
-//!   turn. Paths inside macro calls are found by parsing the macro's
-//!   arguments as expressions. At a crate root, only the items that kept
-//!   code names are kept.
+//!   crate's name, or a name a `use` brought in, as `games` after
+//!   `use crate::sg as games;`), at any depth: a `use` in a function body,
+//!   a closure's or a constant's block counts like one at the top. Its
+//!   whole contents come with it, and are scanned in turn. Paths inside
+//!   macro calls are found by parsing the macro's arguments as expressions.
+//!   At a crate root, only the items that kept code names are kept.
 //! - `#[cfg(test)]` items and doc comments are removed from the trees
 //!   (see [`crate::tree`]); other comments are not part of a tree at all.
 //! - Paths are rewritten on the trees: the library becomes `mod cp_games`
@@ -515,7 +516,7 @@ fn reach(crates: &BTreeMap<Source, Module>, judge: Judge) -> Kept {
         for item in items {
             paths.visit_item(item);
         }
-        for path in paths.found {
+        for path in paths.expanded() {
             let Some((target, mut rest)) = resolve(crates, judge, source, &at, &path) else {
                 continue;
             };
@@ -640,16 +641,20 @@ fn resolve(
 }
 
 /// A path as written: `::`-prefixed or not, and its identifiers.
+#[derive(Clone)]
 struct FoundPath {
     leading_colon: bool,
     segments: Vec<String>,
 }
 
 /// Collects every path and `use` path in the items it visits, including
-/// those inside macro calls whose arguments parse as expressions.
+/// those inside macro calls whose arguments parse as expressions, and the
+/// names that `use` items bring in.
 #[derive(Default)]
 struct Paths {
     found: Vec<FoundPath>,
+    /// `(name, path)`: `use path;` or `use path as name;`.
+    imports: Vec<(String, FoundPath)>,
 }
 
 impl<'ast> Visit<'ast> for Paths {
@@ -688,9 +693,13 @@ impl Paths {
                 self.use_tree(leading_colon, prefix, &p.tree);
                 prefix.pop();
             }
-            syn::UseTree::Name(n) => self.push_use(leading_colon, prefix, Some(&n.ident)),
-            syn::UseTree::Rename(r) => self.push_use(leading_colon, prefix, Some(&r.ident)),
-            syn::UseTree::Glob(_) => self.push_use(leading_colon, prefix, None),
+            syn::UseTree::Name(n) => {
+                self.push_use(leading_colon, prefix, Some(&n.ident), Some(&n.ident))
+            }
+            syn::UseTree::Rename(r) => {
+                self.push_use(leading_colon, prefix, Some(&r.ident), Some(&r.rename))
+            }
+            syn::UseTree::Glob(_) => self.push_use(leading_colon, prefix, None, None),
             syn::UseTree::Group(g) => {
                 for t in &g.items {
                     self.use_tree(leading_colon, prefix, t);
@@ -699,14 +708,74 @@ impl Paths {
         }
     }
 
-    fn push_use(&mut self, leading_colon: bool, prefix: &[String], last: Option<&Ident>) {
+    fn push_use(
+        &mut self,
+        leading_colon: bool,
+        prefix: &[String],
+        last: Option<&Ident>,
+        name: Option<&Ident>,
+    ) {
         let mut segments = prefix.to_vec();
         // `use a::b::{self}` names `a::b` itself.
         segments.extend(last.map(|l| l.to_string()).filter(|l| l != "self"));
-        self.found.push(FoundPath {
+        let path = FoundPath {
             leading_colon,
             segments,
-        });
+        };
+        // The name it brings in: `b` for `a::b`, `a::b::{self}` and
+        // `a::b as b`; none for `_` or a glob.
+        let name = name
+            .map(|n| n.to_string())
+            .filter(|n| n != "_")
+            .and_then(|n| match n.as_str() {
+                "self" => path.segments.last().cloned(),
+                _ => Some(n),
+            });
+        if let Some(name) = name {
+            self.imports.push((name, path.clone()));
+        }
+        self.found.push(path);
+    }
+
+    /// The paths found, and each path that starts with an imported name
+    /// again with that name replaced by what it stands for: after
+    /// `use crate::sg as games;` (or `use crate::sg;`), `games::octal::f`
+    /// is also `crate::sg::octal::f`, which keeps `sg::octal`. Imports are
+    /// taken from all the items scanned together, whatever block they are
+    /// in: a name that is not in scope where a path uses it only makes a
+    /// module kept that need not be.
+    fn expanded(self) -> Vec<FoundPath> {
+        let mut out = Vec::new();
+        let mut next = self.found;
+        // imports of imports, a few levels deep (a cycle stops here)
+        for _ in 0..8 {
+            let mut more = Vec::new();
+            for path in &next {
+                let Some(first) = path.segments.first() else {
+                    continue;
+                };
+                if path.leading_colon {
+                    continue;
+                }
+                for (name, target) in &self.imports {
+                    // (`use proconio;` stands for itself: nothing new)
+                    if name == first && target.segments != [first.as_str()] {
+                        let mut segments = target.segments.clone();
+                        segments.extend(path.segments[1..].iter().cloned());
+                        more.push(FoundPath {
+                            leading_colon: target.leading_colon,
+                            segments,
+                        });
+                    }
+                }
+            }
+            out.append(&mut next);
+            if more.is_empty() {
+                break;
+            }
+            next = more;
+        }
+        out
     }
 }
 
@@ -1342,7 +1411,9 @@ mod tests {
 
     /// A library whose module `front` reaches each other module only
     /// through a `use` inside a block of some kind, and a binary that
-    /// names `front`, plus `by_bin` only from a `use` in its own `main`.
+    /// names `front`, plus `by_bin` only from a `use` in its own `main`;
+    /// `by_alias::under_alias` and `by_lib` only through a name a `use`
+    /// brings in (a module's, the crate's).
     const NESTED_FRONT: &str = r#"pub fn by_fn() -> u64 {
     use crate::by_fn::value;
     value()
@@ -1407,6 +1478,11 @@ pub fn by_inner_fn() -> u64 {
     }
     inner()
 }
+
+pub fn by_alias() -> u64 {
+    use crate::by_alias as games;
+    games::under_alias::value()
+}
 "#;
 
     const NESTED_MAIN: &str = r#"use cp_games::front::{self, ByTrait, Holder};
@@ -1416,8 +1492,12 @@ fn main() {
         use cp_games::by_bin::value;
         value()
     };
+    let by_lib = {
+        use cp_games as lib;
+        lib::by_lib::value()
+    };
     println!(
-        "{} {} {} {} {} {} {} {} {} {}",
+        "{} {} {} {} {} {} {} {} {} {} {} {}",
         front::by_fn(),
         Holder.by_method(),
         front::by_closure(),
@@ -1427,7 +1507,9 @@ fn main() {
         front::by_super(),
         front::by_group(),
         front::by_inner_fn(),
-        by_bin
+        by_bin,
+        front::by_alias(),
+        by_lib
     );
 }
 "#;
@@ -1459,9 +1541,9 @@ fn main() {
         let mut files: Vec<(String, String)> = vec![
             (
                 "src/lib.rs".into(),
-                "pub mod by_bin;\nmod by_closure;\nmod by_const;\nmod by_fn;\nmod by_group;\n\
-                 mod by_inner_fn;\nmod by_macro;\nmod by_method;\nmod by_super;\nmod by_trait;\n\
-                 pub mod front;\npub mod tokens;\nmod unused;\n"
+                "mod by_alias;\npub mod by_bin;\nmod by_closure;\nmod by_const;\nmod by_fn;\n\
+                 mod by_group;\nmod by_inner_fn;\npub mod by_lib;\nmod by_macro;\nmod by_method;\n\
+                 mod by_super;\nmod by_trait;\npub mod front;\npub mod tokens;\nmod unused;\n"
                     .into(),
             ),
             ("src/front.rs".into(), NESTED_FRONT.into()),
@@ -1469,6 +1551,8 @@ fn main() {
             ("src/by_const.rs".into(), "pub const VALUE: u64 = 4;\n".into()),
             ("src/by_inner_fn.rs".into(), "pub mod deeper;\n".into()),
             ("src/by_inner_fn/deeper.rs".into(), value(9)),
+            ("src/by_alias.rs".into(), "pub mod under_alias;\n".into()),
+            ("src/by_alias/under_alias.rs".into(), value(11)),
             ("src/unused.rs".into(), value(99)),
             ("src/bin/nested.rs".into(), NESTED_MAIN.into()),
             (
@@ -1486,6 +1570,7 @@ fn main() {
             ("by_super", 7),
             ("by_group", 8),
             ("by_bin", 10),
+            ("by_lib", 12),
         ] {
             files.push((format!("src/{module}.rs"), value(n)));
         }
@@ -1510,6 +1595,9 @@ fn main() {
                 "by_inner_fn",
                 "deeper",
                 "by_bin",
+                "by_alias",
+                "under_alias",
+                "by_lib",
             ] {
                 assert!(
                     text.contains(&format!("mod {module} {{")),
@@ -1533,7 +1621,7 @@ fn main() {
             );
             assert_eq!(
                 run_bundle(&ws, &format!("nested-{}", judge.name()), text),
-                "1 2 3 4 5 6 7 8 9 10\n"
+                "1 2 3 4 5 6 7 8 9 10 11 12\n"
             );
         }
         // In the std flavour proconio is a module of the bundle: the `use`
