@@ -9,7 +9,9 @@
 //!   a closure's or a constant's block counts like one at the top. Its
 //!   whole contents come with it, and are scanned in turn. Paths inside
 //!   macro calls are found by parsing the macro's arguments as expressions.
-//!   At a crate root, only the items that kept code names are kept.
+//!   At a crate root, only the items that kept code names are kept (by a
+//!   path, or by a bare name in another root item; a root `use` is kept
+//!   with a name it brings in, as `pub use nim::nim_sum;` with `nim_sum`).
 //! - `#[cfg(test)]` items and doc comments are removed from the trees
 //!   (see [`crate::tree`]); other comments are not part of a tree at all.
 //! - Paths are rewritten on the trees: the library becomes `mod cp_games`
@@ -629,10 +631,15 @@ fn resolve(
         }
         _ => {
             let here = crates[&source].at(at)?;
+            let root_item = || at.is_empty() && here.items.iter().any(|i| root_item_for(i, first));
             if here.child(first).is_some() {
                 let mut full = at.to_vec();
                 full.extend(segs.iter().cloned());
                 Some((source, full))
+            } else if source != Source::Bin && root_item() {
+                // a crate root's item named from the root: `helper()`,
+                // `fmt::Result` after `use std::fmt;` there
+                Some((source, segs.to_vec()))
             } else {
                 Some((external(first)?, segs[1..].to_vec()))
             }
@@ -779,7 +786,8 @@ impl Paths {
     }
 }
 
-/// Whether a root item comes with root item `name`: it is `name`, or an
+/// Whether a root item comes with root item `name`: it is `name`, a `use`
+/// that brings `name` in (`pub use nim::nim_sum;`, `use std::fmt;`), or an
 /// `impl` of trait `name` or for type `name`.
 fn root_item_for(item: &Item, name: &str) -> bool {
     let last = |p: &syn::Path| p.segments.last().is_some_and(|s| s.ident == name);
@@ -788,7 +796,29 @@ fn root_item_for(item: &Item, name: &str) -> bool {
             i.trait_.as_ref().is_some_and(|(_, t, _)| last(t))
                 || matches!(&*i.self_ty, syn::Type::Path(t) if last(&t.path))
         }
+        Item::Use(u) => {
+            let mut names = Vec::new();
+            use_names(&u.tree, None, &mut names);
+            names.iter().any(|n| n == name)
+        }
         _ => item_name(item).as_deref() == Some(name),
+    }
+}
+
+/// Appends the names a `use` tree brings in: `b` for `a::b`, `c` for
+/// `a::b as c`, `a` for `a::{self}`; none for `_` and globs.
+fn use_names(tree: &syn::UseTree, parent: Option<&Ident>, out: &mut Vec<String>) {
+    match tree {
+        syn::UseTree::Path(p) => use_names(&p.tree, Some(&p.ident), out),
+        syn::UseTree::Name(n) if n.ident == "self" => out.extend(parent.map(Ident::to_string)),
+        syn::UseTree::Name(n) => out.push(n.ident.to_string()),
+        syn::UseTree::Rename(r) if r.rename != "_" => out.push(r.rename.to_string()),
+        syn::UseTree::Rename(_) | syn::UseTree::Glob(_) => {}
+        syn::UseTree::Group(g) => {
+            for t in &g.items {
+                use_names(t, parent, out);
+            }
+        }
     }
 }
 
@@ -1637,6 +1667,73 @@ fn main() {
         // The atcoder flavour leaves it to the external crate.
         let text = ws.bundle("count", Judge::AtCoder).unwrap();
         assert!(text.contains("use proconio::source::Source;") && !text.contains("mod proconio"));
+        std::fs::remove_dir_all(&ws.root).unwrap();
+    }
+
+    /// A library root with a re-export, an import, and items that name
+    /// each other by their bare names.
+    const ROOT_LIB: &str = r#"pub mod inner;
+mod unused;
+
+pub use inner::shown;
+use std::fmt;
+
+pub fn described() -> String {
+    format!("{}", Doubled(helper()))
+}
+
+fn helper() -> u64 {
+    21
+}
+
+struct Doubled(u64);
+
+impl fmt::Display for Doubled {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "{}", self.0 * 2)
+    }
+}
+
+pub fn not_used() -> u64 {
+    unused::value()
+}
+"#;
+
+    #[test]
+    fn root_items_reached_through_a_use_or_a_bare_name_are_kept() {
+        let ws = fixture(
+            "root-items",
+            &[
+                ("src/lib.rs", ROOT_LIB),
+                ("src/inner.rs", "pub fn shown() -> u64 {\n    7\n}\n"),
+                ("src/unused.rs", "pub fn value() -> u64 {\n    0\n}\n"),
+                (
+                    "src/bin/root.rs",
+                    "use cp_games::{described, shown};\n\
+                     fn main() {\n    println!(\"{} {}\", described(), shown());\n}\n",
+                ),
+            ],
+        );
+        for judge in [Judge::AtCoder, Judge::Std] {
+            let text = ws.bundle_with_warnings("root", judge).unwrap().text;
+            for wanted in [
+                "pub use inner::shown;",
+                "use std::fmt;",
+                "fn helper()",
+                "struct Doubled(",
+                "impl fmt::Display for Doubled",
+                "pub mod inner {",
+            ] {
+                assert!(text.contains(wanted), "{judge:?}: {wanted}\n{text}");
+            }
+            for unwanted in ["mod unused", "fn not_used"] {
+                assert!(!text.contains(unwanted), "{judge:?}: {unwanted}\n{text}");
+            }
+            assert_eq!(
+                run_bundle(&ws, &format!("root-{}", judge.name()), &text),
+                "42 7\n"
+            );
+        }
         std::fs::remove_dir_all(&ws.root).unwrap();
     }
 
