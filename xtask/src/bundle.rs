@@ -287,6 +287,7 @@ impl Workspace {
 
 /// A bundle's text, and what the bundler could not do as usual.
 pub struct Bundle {
+    /// The single `.rs` file.
     pub text: String,
     /// One line each, naming a source file and line: today, string
     /// literals whose continuation lines begin with spaces that are part of
