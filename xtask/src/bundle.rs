@@ -4,22 +4,29 @@
 //! Everything is done on syntax trees:
 //! - A module is kept when a `use` or a path in kept code resolves to it
 //!   (`crate::`, `self::`, `super::`, a child module's name, or an extern
-//!   crate's name); its whole contents come with it, and are scanned in
-//!   turn. Paths inside macro calls are found by parsing the macro's
-//!   arguments as expressions. At a crate root, only the items that kept
-//!   code names are kept.
+//!   crate's name, or a name a `use` brought in, as `games` after
+//!   `use crate::sg as games;`), at any depth: a `use` in a function body,
+//!   a closure's or a constant's block counts like one at the top. Its
+//!   whole contents come with it, and are scanned in turn. Paths inside
+//!   macro calls are found by parsing the macro's arguments as expressions.
+//!   At a crate root, only the items that kept code names are kept (by a
+//!   path, or by a bare name in another root item; a root `use` is kept
+//!   with a name it brings in, as `pub use nim::nim_sum;` with `nim_sum`).
 //! - `#[cfg(test)]` items and doc comments are removed from the trees
 //!   (see [`crate::tree`]); other comments are not part of a tree at all.
 //! - Paths are rewritten on the trees: the library becomes `mod cp_games`
 //!   at the bundle's root, so `cp_games::` and `crate::` in the library
 //!   become `crate::cp_games::`; in the std flavour `proconio::` and
-//!   `num_integer::` become `crate::proconio::` and `crate::num_integer::`.
+//!   `num_integer::` become `crate::proconio::` and `crate::num_integer::`
+//!   (`use` items too, at any depth, and each branch of `use {a, b};`).
 //! - The output is printed by `prettyplease`, so the same sources always
 //!   give the same bytes, and it names no path of this machine; it is
-//!   re-indented with tabs where that leaves every token as it was.
+//!   re-indented with tabs (see [`tab_indent`]): every line but those
+//!   whose leading spaces belong to a string literal's value.
 
 use crate::tree::{load_crate, parse, Module};
-use proc_macro2::{Group, Ident, Punct, Spacing, Span, TokenStream, TokenTree};
+use proc_macro2::{Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
+use quote::ToTokens;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use syn::visit::Visit;
@@ -157,8 +164,19 @@ impl Workspace {
         Ok(bins)
     }
 
-    /// Returns the bundle of binary `bin` for `judge`.
+    /// Returns the bundle of binary `bin` for `judge`, and prints a
+    /// `warning: ...` line on stderr for each thing it could not do as usual
+    /// (see [`Bundle::warnings`]).
     pub fn bundle(&self, bin: &str, judge: Judge) -> Result<String, String> {
+        let bundle = self.bundle_with_warnings(bin, judge)?;
+        for warning in &bundle.warnings {
+            eprintln!("warning: {warning}");
+        }
+        Ok(bundle.text)
+    }
+
+    /// Returns the bundle of binary `bin` for `judge` and its warnings.
+    pub fn bundle_with_warnings(&self, bin: &str, judge: Judge) -> Result<Bundle, String> {
         let bins = self.binaries()?;
         if !bins.iter().any(|b| b == bin) {
             return Err(format!(
@@ -166,12 +184,14 @@ impl Workspace {
                 bins.join(", ")
             ));
         }
-        let main = parse(&self.root.join("src/bin").join(format!("{bin}.rs")))?;
+        let bin_file = self.root.join("src/bin").join(format!("{bin}.rs"));
+        let main = parse(&bin_file)?;
         let mut crates = BTreeMap::new();
         crates.insert(
             Source::Bin,
             Module {
                 name: "crate".into(),
+                file: bin_file,
                 vis: syn::Visibility::Inherited,
                 items: main.items,
                 children: Vec::new(),
@@ -188,6 +208,7 @@ impl Workspace {
                 Source::NumInteger,
                 Module {
                     name: "num_integer".into(),
+                    file: PathBuf::from("num-integer shim"),
                     vis: syn::Visibility::Inherited,
                     items: shim.items,
                     children: Vec::new(),
@@ -228,18 +249,17 @@ impl Workspace {
             attrs: Vec::new(),
             items: Vec::new(),
         };
+        let mut origins = Origins::new();
         for (&source, module) in &crates {
             if source == Source::Bin {
-                file.items.extend(
-                    module
-                        .items
-                        .iter()
-                        .cloned()
-                        .map(|i| rewrite(i, source, judge)),
-                );
+                for item in &module.items {
+                    let item = rewrite(item.clone(), source, judge);
+                    note_literals(&item, &module.file, &mut origins);
+                    file.items.push(item);
+                }
             } else if kept.uses(source) {
                 let mut items = Vec::new();
-                render(module, source, &[], &kept, judge, &mut items);
+                render(module, source, &[], &kept, judge, &mut items, &mut origins);
                 let name = Ident::new(source.module(), Span::call_site());
                 file.items.push(syn::parse_quote! {
                     #[allow(dead_code)]
@@ -249,29 +269,225 @@ impl Workspace {
                 });
             }
         }
+        // Warnings name files as the repository does.
+        for (file, _) in origins.values_mut() {
+            if let Ok(inside) = file.strip_prefix(&self.root) {
+                *file = inside.to_path_buf();
+            }
+        }
+        let (text, warnings) = tab_indent(&prettyplease::unparse(&file), &origins)?;
         out.push('\n');
-        out.push_str(&tab_indent(&prettyplease::unparse(&file)));
-        Ok(out)
+        out.push_str(&text);
+        Ok(Bundle {
+            text: out,
+            warnings,
+        })
     }
 }
 
-/// `code` with each four leading spaces of a line made one tab: nested
-/// modules indent a bundle deeply, and judges count bytes. Whitespace
-/// inside a literal that spans lines would change with it, so the result
-/// is kept only if it lexes to the same tokens as `code`; otherwise `code`
-/// is returned as it is.
-fn tab_indent(code: &str) -> String {
-    let mut out = String::with_capacity(code.len());
-    for line in code.lines() {
-        let spaces = line.len() - line.trim_start_matches(' ').len();
-        out.extend(std::iter::repeat_n('\t', spaces / 4));
-        out.push_str(&line[spaces / 4 * 4..]);
-        out.push('\n');
+/// A bundle's text, and what the bundler could not do as usual.
+pub struct Bundle {
+    /// The single `.rs` file.
+    pub text: String,
+    /// One line each, naming a source file and line: today, string
+    /// literals whose continuation lines begin with spaces that are part of
+    /// the string, so those lines keep their spaces instead of tabs.
+    pub warnings: Vec<String>,
+}
+
+/// Where each string literal that spans lines was written: its text as
+/// written (the same in the bundle) to its file and first line.
+type Origins = BTreeMap<String, (PathBuf, usize)>;
+
+/// Records in `origins` the literals of `item` that span lines, found in
+/// `file`.
+fn note_literals(item: &Item, file: &Path, origins: &mut Origins) {
+    fn walk(tokens: TokenStream, file: &Path, origins: &mut Origins) {
+        for tree in tokens {
+            match tree {
+                TokenTree::Group(g) => walk(g.stream(), file, origins),
+                TokenTree::Literal(l) => {
+                    let text = l.to_string();
+                    if text.contains('\n') {
+                        let line = l.span().start().line;
+                        origins
+                            .entry(text)
+                            .or_insert_with(|| (file.to_path_buf(), line));
+                    }
+                }
+                TokenTree::Ident(_) | TokenTree::Punct(_) => {}
+            }
+        }
     }
-    let tokens = |text: &str| text.parse::<TokenStream>().map(|t| t.to_string()).ok();
-    match (tokens(code), tokens(&out)) {
-        (Some(a), Some(b)) if a == b => out,
-        _ => code.to_string(),
+    walk(item.to_token_stream(), file, origins);
+}
+
+/// How a line of printed code begins.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum LineStart {
+    /// Outside any literal: its leading spaces are indentation.
+    Code,
+    /// Inside a string literal, after a `\` that ends a line: the compiler
+    /// skips the whitespace that follows, so it is not part of the value.
+    Skipped,
+    /// Inside a literal, where every byte is part of its value: line
+    /// `line` (1 is the one after the opening quote's) of the `literal`-th
+    /// literal that spans lines.
+    Verbatim { literal: usize, line: usize },
+}
+
+/// `code` with each four leading spaces of a line made one tab (nested
+/// modules indent a bundle deeply, and judges count bytes), and one
+/// warning for each literal that keeps some of its lines as they are.
+///
+/// A line that begins inside a string literal keeps its leading spaces:
+/// they are part of the string, unless the line before ended with an
+/// escaping `\` (then the compiler skips them, and they become tabs like
+/// any indentation). Which lines begin inside literals is read from the
+/// tokens of `code`, not guessed from its text; the result is checked to
+/// lex to the same tokens, each literal with the same value.
+fn tab_indent(code: &str, origins: &Origins) -> Result<(String, Vec<String>), String> {
+    let lex = |text: &str| {
+        text.parse::<TokenStream>()
+            .map_err(|e| format!("bundler bug: the printed bundle does not lex: {e}"))
+    };
+    let before = lex(code)?;
+    let mut literals = Vec::new();
+    spanning_literals(before.clone(), &mut literals);
+    let lines: Vec<&str> = code.split_inclusive('\n').collect();
+    let mut starts = vec![LineStart::Code; lines.len()];
+    for (k, literal) in literals.iter().enumerate() {
+        // 1-based line of the opening quote: the index of the next line
+        let first = literal.span().start().line;
+        for (n, skipped) in continuation_lines(&literal.to_string())
+            .into_iter()
+            .enumerate()
+        {
+            starts[first + n] = if skipped {
+                LineStart::Skipped
+            } else {
+                LineStart::Verbatim {
+                    literal: k,
+                    line: n + 1,
+                }
+            };
+        }
+    }
+    let mut out = String::with_capacity(code.len());
+    let mut warnings = Vec::new();
+    let mut warned = BTreeSet::new();
+    for (at, (line, start)) in lines.iter().zip(&starts).enumerate() {
+        let spaces = line.len() - line.trim_start_matches(' ').len();
+        match *start {
+            LineStart::Verbatim { literal, line: n } => {
+                if spaces >= 4 && warned.insert(literal) {
+                    let place = match origins.get(&literals[literal].to_string()) {
+                        Some((file, first)) => format!("{}:{}", file.display(), first + n),
+                        None => format!("line {} of the bundle", at + 1),
+                    };
+                    warnings.push(format!(
+                        "{place}: a string literal continues on this line with leading spaces \
+                         that are part of its value; its lines stay as written, not indented \
+                         with tabs (split the literal, or end the line before with `\\n\\`, to \
+                         let them be compacted)"
+                    ));
+                }
+                out.push_str(line);
+            }
+            LineStart::Code | LineStart::Skipped => {
+                out.extend(std::iter::repeat_n('\t', spaces / 4));
+                out.push_str(&line[spaces / 4 * 4..]);
+            }
+        }
+    }
+    if !same_tokens(before, lex(&out)?) {
+        return Err("bundler bug: indenting with tabs changed a token".to_string());
+    }
+    Ok((out, warnings))
+}
+
+/// Appends the literals in `tokens` that span lines, in order.
+fn spanning_literals(tokens: TokenStream, out: &mut Vec<Literal>) {
+    for tree in tokens {
+        match tree {
+            TokenTree::Group(g) => spanning_literals(g.stream(), out),
+            TokenTree::Literal(l) if l.to_string().contains('\n') => out.push(l),
+            _ => {}
+        }
+    }
+}
+
+/// For each line break inside a literal written as `repr`, whether the
+/// line after it begins in whitespace the compiler skips. In a string that
+/// is not raw, `\` before a line break skips every space, tab and line
+/// break that follows; everything else in a literal is part of its value.
+fn continuation_lines(repr: &str) -> Vec<bool> {
+    let raw = ["r", "br", "cr"].iter().any(|p| repr.starts_with(p));
+    let mut breaks = Vec::new();
+    let mut chars = repr.chars();
+    if raw {
+        breaks.extend(chars.filter(|&c| c == '\n').map(|_| false));
+        return breaks;
+    }
+    let mut skipping = false;
+    while let Some(c) = chars.next() {
+        if skipping {
+            match c {
+                '\n' => {
+                    breaks.push(true);
+                    continue;
+                }
+                ' ' | '\t' | '\r' => continue,
+                _ => skipping = false,
+            }
+        }
+        match c {
+            '\\' => match chars.next() {
+                Some('\n') => {
+                    skipping = true;
+                    breaks.push(true);
+                }
+                // `\` before `\r\n`: the `\n` comes next, while skipping
+                Some('\r') => skipping = true,
+                _ => {}
+            },
+            '\n' => breaks.push(false),
+            _ => {}
+        }
+    }
+    breaks
+}
+
+/// Whether two token streams are the same but for how string literals
+/// are written: each literal must be written the same or have the same
+/// value.
+fn same_tokens(a: TokenStream, b: TokenStream) -> bool {
+    let (a, b): (Vec<TokenTree>, Vec<TokenTree>) =
+        (a.into_iter().collect(), b.into_iter().collect());
+    a.len() == b.len()
+        && a.into_iter().zip(b).all(|pair| match pair {
+            (TokenTree::Group(x), TokenTree::Group(y)) => {
+                x.delimiter() == y.delimiter() && same_tokens(x.stream(), y.stream())
+            }
+            (TokenTree::Ident(x), TokenTree::Ident(y)) => x == y,
+            (TokenTree::Punct(x), TokenTree::Punct(y)) => {
+                x.as_char() == y.as_char() && x.spacing() == y.spacing()
+            }
+            (TokenTree::Literal(x), TokenTree::Literal(y)) => {
+                x.to_string() == y.to_string() || same_value(x, y)
+            }
+            _ => false,
+        })
+}
+
+/// Whether two string literals have the same value (and suffix).
+fn same_value(x: Literal, y: Literal) -> bool {
+    use syn::Lit;
+    match (Lit::new(x), Lit::new(y)) {
+        (Lit::Str(a), Lit::Str(b)) => a.value() == b.value() && a.suffix() == b.suffix(),
+        (Lit::ByteStr(a), Lit::ByteStr(b)) => a.value() == b.value() && a.suffix() == b.suffix(),
+        (Lit::CStr(a), Lit::CStr(b)) => a.value() == b.value() && a.suffix() == b.suffix(),
+        _ => false,
     }
 }
 
@@ -303,7 +519,7 @@ fn reach(crates: &BTreeMap<Source, Module>, judge: Judge) -> Kept {
         for item in items {
             paths.visit_item(item);
         }
-        for path in paths.found {
+        for path in paths.expanded() {
             let Some((target, mut rest)) = resolve(crates, judge, source, &at, &path) else {
                 continue;
             };
@@ -416,10 +632,15 @@ fn resolve(
         }
         _ => {
             let here = crates[&source].at(at)?;
+            let root_item = || at.is_empty() && here.items.iter().any(|i| root_item_for(i, first));
             if here.child(first).is_some() {
                 let mut full = at.to_vec();
                 full.extend(segs.iter().cloned());
                 Some((source, full))
+            } else if source != Source::Bin && root_item() {
+                // a crate root's item named from the root: `helper()`,
+                // `fmt::Result` after `use std::fmt;` there
+                Some((source, segs.to_vec()))
             } else {
                 Some((external(first)?, segs[1..].to_vec()))
             }
@@ -428,16 +649,20 @@ fn resolve(
 }
 
 /// A path as written: `::`-prefixed or not, and its identifiers.
+#[derive(Clone)]
 struct FoundPath {
     leading_colon: bool,
     segments: Vec<String>,
 }
 
 /// Collects every path and `use` path in the items it visits, including
-/// those inside macro calls whose arguments parse as expressions.
+/// those inside macro calls whose arguments parse as expressions, and the
+/// names that `use` items bring in.
 #[derive(Default)]
 struct Paths {
     found: Vec<FoundPath>,
+    /// `(name, path)`: `use path;` or `use path as name;`.
+    imports: Vec<(String, FoundPath)>,
 }
 
 impl<'ast> Visit<'ast> for Paths {
@@ -476,9 +701,13 @@ impl Paths {
                 self.use_tree(leading_colon, prefix, &p.tree);
                 prefix.pop();
             }
-            syn::UseTree::Name(n) => self.push_use(leading_colon, prefix, Some(&n.ident)),
-            syn::UseTree::Rename(r) => self.push_use(leading_colon, prefix, Some(&r.ident)),
-            syn::UseTree::Glob(_) => self.push_use(leading_colon, prefix, None),
+            syn::UseTree::Name(n) => {
+                self.push_use(leading_colon, prefix, Some(&n.ident), Some(&n.ident))
+            }
+            syn::UseTree::Rename(r) => {
+                self.push_use(leading_colon, prefix, Some(&r.ident), Some(&r.rename))
+            }
+            syn::UseTree::Glob(_) => self.push_use(leading_colon, prefix, None, None),
             syn::UseTree::Group(g) => {
                 for t in &g.items {
                     self.use_tree(leading_colon, prefix, t);
@@ -487,18 +716,79 @@ impl Paths {
         }
     }
 
-    fn push_use(&mut self, leading_colon: bool, prefix: &[String], last: Option<&Ident>) {
+    fn push_use(
+        &mut self,
+        leading_colon: bool,
+        prefix: &[String],
+        last: Option<&Ident>,
+        name: Option<&Ident>,
+    ) {
         let mut segments = prefix.to_vec();
         // `use a::b::{self}` names `a::b` itself.
         segments.extend(last.map(|l| l.to_string()).filter(|l| l != "self"));
-        self.found.push(FoundPath {
+        let path = FoundPath {
             leading_colon,
             segments,
-        });
+        };
+        // The name it brings in: `b` for `a::b`, `a::b::{self}` and
+        // `a::b as b`; none for `_` or a glob.
+        let name = name
+            .map(|n| n.to_string())
+            .filter(|n| n != "_")
+            .and_then(|n| match n.as_str() {
+                "self" => path.segments.last().cloned(),
+                _ => Some(n),
+            });
+        if let Some(name) = name {
+            self.imports.push((name, path.clone()));
+        }
+        self.found.push(path);
+    }
+
+    /// The paths found, and each path that starts with an imported name
+    /// again with that name replaced by what it stands for: after
+    /// `use crate::sg as games;` (or `use crate::sg;`), `games::octal::f`
+    /// is also `crate::sg::octal::f`, which keeps `sg::octal`. Imports are
+    /// taken from all the items scanned together, whatever block they are
+    /// in: a name that is not in scope where a path uses it only makes a
+    /// module kept that need not be.
+    fn expanded(self) -> Vec<FoundPath> {
+        let mut out = Vec::new();
+        let mut next = self.found;
+        // imports of imports, a few levels deep (a cycle stops here)
+        for _ in 0..8 {
+            let mut more = Vec::new();
+            for path in &next {
+                let Some(first) = path.segments.first() else {
+                    continue;
+                };
+                if path.leading_colon {
+                    continue;
+                }
+                for (name, target) in &self.imports {
+                    // (`use proconio;` stands for itself: nothing new)
+                    if name == first && target.segments != [first.as_str()] {
+                        let mut segments = target.segments.clone();
+                        segments.extend(path.segments[1..].iter().cloned());
+                        more.push(FoundPath {
+                            leading_colon: target.leading_colon,
+                            segments,
+                        });
+                    }
+                }
+            }
+            out.append(&mut next);
+            if more.is_empty() {
+                break;
+            }
+            next = more;
+        }
+        out
     }
 }
 
-/// Whether a root item comes with root item `name`: it is `name`, or an
+/// Whether a root item comes with root item `name`: it is `name`, a `use`
+/// that brings `name` in (`pub use nim::nim_sum;`, `use std::fmt;`), or an
 /// `impl` of trait `name` or for type `name`.
 fn root_item_for(item: &Item, name: &str) -> bool {
     let last = |p: &syn::Path| p.segments.last().is_some_and(|s| s.ident == name);
@@ -507,7 +797,29 @@ fn root_item_for(item: &Item, name: &str) -> bool {
             i.trait_.as_ref().is_some_and(|(_, t, _)| last(t))
                 || matches!(&*i.self_ty, syn::Type::Path(t) if last(&t.path))
         }
+        Item::Use(u) => {
+            let mut names = Vec::new();
+            use_names(&u.tree, None, &mut names);
+            names.iter().any(|n| n == name)
+        }
         _ => item_name(item).as_deref() == Some(name),
+    }
+}
+
+/// Appends the names a `use` tree brings in: `b` for `a::b`, `c` for
+/// `a::b as c`, `a` for `a::{self}`; none for `_` and globs.
+fn use_names(tree: &syn::UseTree, parent: Option<&Ident>, out: &mut Vec<String>) {
+    match tree {
+        syn::UseTree::Path(p) => use_names(&p.tree, Some(&p.ident), out),
+        syn::UseTree::Name(n) if n.ident == "self" => out.extend(parent.map(Ident::to_string)),
+        syn::UseTree::Name(n) => out.push(n.ident.to_string()),
+        syn::UseTree::Rename(r) if r.rename != "_" => out.push(r.rename.to_string()),
+        syn::UseTree::Rename(_) | syn::UseTree::Glob(_) => {}
+        syn::UseTree::Group(g) => {
+            for t in &g.items {
+                use_names(t, parent, out);
+            }
+        }
     }
 }
 
@@ -539,6 +851,7 @@ fn render(
     kept: &Kept,
     judge: Judge,
     out: &mut Vec<Item>,
+    origins: &mut Origins,
 ) {
     for item in &module.items {
         let keep = !at.is_empty()
@@ -547,7 +860,9 @@ fn render(
                 .iter()
                 .any(|(s, name)| *s == source && root_item_for(item, name));
         if keep {
-            out.push(rewrite(item.clone(), source, judge));
+            let item = rewrite(item.clone(), source, judge);
+            note_literals(&item, &module.file, origins);
+            out.push(item);
         }
     }
     for child in &module.children {
@@ -555,7 +870,7 @@ fn render(
         path.push(child.name.clone());
         if kept.modules.contains(&(source, path.clone())) {
             let mut items = Vec::new();
-            render(child, source, &path, kept, judge, &mut items);
+            render(child, source, &path, kept, judge, &mut items, origins);
             let name = Ident::new(&child.name, Span::call_site());
             let vis = &child.vis;
             out.push(syn::parse_quote! {
@@ -610,6 +925,46 @@ impl Rewrite {
             return self.carried(first);
         }
         None
+    }
+
+    /// Makes a `use` tree that starts with `crate` (in the library) or a
+    /// carried crate's name start with `crate::<module>` instead: `a::b`,
+    /// `a` and `a as c` alike. Returns whether it did.
+    fn reroot_use(&self, tree: &mut syn::UseTree, leading_colon: bool) -> bool {
+        let first = match tree {
+            syn::UseTree::Path(p) => &p.ident,
+            syn::UseTree::Name(n) => &n.ident,
+            syn::UseTree::Rename(r) => &r.ident,
+            syn::UseTree::Glob(_) | syn::UseTree::Group(_) => return false,
+        };
+        // The first segment of a `use` is always a crate or module name.
+        let Some(module) = self.reroot(&first.to_string(), leading_colon, true) else {
+            return false;
+        };
+        let span = first.span();
+        let glob = syn::UseTree::Glob(syn::UseGlob {
+            star_token: Default::default(),
+        });
+        let moved = match std::mem::replace(tree, glob) {
+            syn::UseTree::Path(p) => syn::UseTree::Path(syn::UsePath {
+                ident: Ident::new(module, span),
+                ..p
+            }),
+            syn::UseTree::Name(_) => syn::UseTree::Name(syn::UseName {
+                ident: Ident::new(module, span),
+            }),
+            syn::UseTree::Rename(r) => syn::UseTree::Rename(syn::UseRename {
+                ident: Ident::new(module, span),
+                ..r
+            }),
+            syn::UseTree::Glob(_) | syn::UseTree::Group(_) => unreachable!("returned above"),
+        };
+        *tree = syn::UseTree::Path(syn::UsePath {
+            ident: Ident::new("crate", span),
+            colon2_token: Default::default(),
+            tree: Box::new(moved),
+        });
+        true
     }
 
     fn tokens(&self, tokens: TokenStream) -> TokenStream {
@@ -692,22 +1047,21 @@ impl VisitMut for Rewrite {
         syn::visit_mut::visit_path_mut(self, p);
     }
 
+    /// A `use` at any depth (a module, a function body, a closure's or a
+    /// constant's block: the visitor reaches them all) is rerooted like a
+    /// path; `use {a::b, c::d};` branch by branch.
     fn visit_item_use_mut(&mut self, u: &mut syn::ItemUse) {
-        if let syn::UseTree::Path(path) = &mut u.tree {
-            let name = path.ident.to_string();
-            if let Some(module) = self.reroot(&name, u.leading_colon.is_some(), true) {
-                let glob = syn::UseTree::Glob(syn::UseGlob {
-                    star_token: Default::default(),
-                });
-                let tail = std::mem::replace(&mut *path.tree, glob);
-                let span = path.ident.span();
-                *path.tree = syn::UseTree::Path(syn::UsePath {
-                    ident: Ident::new(module, span),
-                    colon2_token: Default::default(),
-                    tree: Box::new(tail),
-                });
-                path.ident = Ident::new("crate", span);
-                u.leading_colon = None;
+        match &mut u.tree {
+            // `::{...}` has no `crate::` form: its branches are left as written
+            syn::UseTree::Group(group) if u.leading_colon.is_none() => {
+                for tree in group.items.iter_mut() {
+                    self.reroot_use(tree, false);
+                }
+            }
+            tree => {
+                if self.reroot_use(tree, u.leading_colon.is_some()) {
+                    u.leading_colon = None;
+                }
             }
         }
         syn::visit_mut::visit_item_use_mut(self, u);
@@ -751,16 +1105,637 @@ mod tests {
         out
     }
 
+    /// The value of the string constant `name` in `code`, read by `syn`.
+    fn const_str(code: &str, name: &str) -> String {
+        let file = syn::parse_file(code).unwrap();
+        let mut found = None;
+        for item in &file.items {
+            let Item::Mod(m) = item else { continue };
+            for item in &m.content.as_ref().unwrap().1 {
+                if let Item::Const(c) = item {
+                    if c.ident == name {
+                        let syn::Expr::Lit(syn::ExprLit {
+                            lit: syn::Lit::Str(s),
+                            ..
+                        }) = &*c.expr
+                        else {
+                            panic!("{name} is not a string");
+                        };
+                        found = Some(s.value());
+                    }
+                }
+            }
+        }
+        found.unwrap_or_else(|| panic!("no const {name}"))
+    }
+
     #[test]
-    fn tab_indent_keeps_the_tokens() {
+    fn tab_indent_makes_leading_spaces_tabs() {
         let code = "mod a {\n    fn f() {\n        g(\"x\");\n      }\n}\n";
+        let (text, warnings) = tab_indent(code, &Origins::new()).unwrap();
+        assert_eq!(text, "mod a {\n\tfn f() {\n\t\tg(\"x\");\n\t  }\n}\n");
+        assert!(warnings.is_empty());
+    }
+
+    #[test]
+    fn tab_indent_keeps_the_lines_a_literal_continues_on_and_says_where() {
+        // The line after the break is part of the string: it stays, and the
+        // code around it is indented with tabs all the same.
+        let code = "mod a {\n    const S: &str = \"a\n        b\";\n    const T: u8 = 1;\n}\n";
+        let (text, warnings) = tab_indent(code, &Origins::new()).unwrap();
         assert_eq!(
-            tab_indent(code),
-            "mod a {\n\tfn f() {\n\t\tg(\"x\");\n\t  }\n}\n"
+            text,
+            "mod a {\n\tconst S: &str = \"a\n        b\";\n\tconst T: u8 = 1;\n}\n"
         );
-        // A literal across lines keeps its spaces: nothing is changed.
-        let code = "mod a {\n    const S: &str = \"a\n    b\";\n}\n";
-        assert_eq!(tab_indent(code), code);
+        assert_eq!(const_str(&text, "S"), "a\n        b");
+        assert_eq!(warnings.len(), 1, "{warnings:?}");
+        assert!(
+            warnings[0].starts_with("line 3 of the bundle: "),
+            "{warnings:?}"
+        );
+        // With the literal's origin known, the warning names its file and
+        // the line the spaces are on.
+        let origins = Origins::from([(
+            "\"a\n        b\"".to_string(),
+            (PathBuf::from("src/x.rs"), 10),
+        )]);
+        let (again, warnings) = tab_indent(code, &origins).unwrap();
+        assert_eq!(again, text);
+        assert_eq!(warnings.len(), 1);
+        assert!(warnings[0].starts_with("src/x.rs:11: "), "{warnings:?}");
+        assert!(!warnings[0].contains('\n'));
+        // Fewer than four spaces would not have been compacted: no warning.
+        let code = "mod a {\n    const S: &str = \"a\n   b\";\n}\n";
+        let (text, warnings) = tab_indent(code, &Origins::new()).unwrap();
+        assert_eq!(text, "mod a {\n\tconst S: &str = \"a\n   b\";\n}\n");
+        assert!(warnings.is_empty());
+    }
+
+    #[test]
+    fn tab_indent_compacts_what_a_backslash_skips() {
+        // After `\` at the end of a line, the compiler skips spaces, tabs
+        // and whole blank lines: they become tabs like any indentation,
+        // and the string keeps its value.
+        let code = "mod a {\n    const S: &str = \"a \\\n        b \\\n\n        c\";\n}\n";
+        let (text, warnings) = tab_indent(code, &Origins::new()).unwrap();
+        assert_eq!(
+            text,
+            "mod a {\n\tconst S: &str = \"a \\\n\t\tb \\\n\n\t\tc\";\n}\n"
+        );
+        assert_eq!(const_str(&text, "S"), "a b c");
+        assert!(warnings.is_empty(), "{warnings:?}");
+        // An escaped backslash does not escape the break after it; a byte
+        // string skips like a string.
+        let code = "mod a {\n    const S: &str = \"x\\\\\n        y\";\n    const B: &[u8] = b\"p\\\n        q\";\n}\n";
+        let (text, warnings) = tab_indent(code, &Origins::new()).unwrap();
+        assert_eq!(
+            text,
+            "mod a {\n\tconst S: &str = \"x\\\\\n        y\";\n\tconst B: &[u8] = b\"p\\\n\t\tq\";\n}\n"
+        );
+        assert_eq!(const_str(&text, "S"), "x\\\n        y");
+        assert_eq!(warnings.len(), 1, "{warnings:?}");
+        assert!(warnings[0].starts_with("line 3 of the bundle"));
+        // In a raw string a backslash is a backslash: nothing is skipped.
+        let code = "mod a {\n    const R: &str = r#\"x\\\n        \"y\"\"#;\n}\n";
+        let (text, warnings) = tab_indent(code, &Origins::new()).unwrap();
+        assert_eq!(
+            text,
+            "mod a {\n\tconst R: &str = r#\"x\\\n        \"y\"\"#;\n}\n"
+        );
+        assert_eq!(const_str(&text, "R"), "x\\\n        \"y\"");
+        assert_eq!(warnings.len(), 1);
+        // Inside a macro call's tokens too.
+        let code = "fn f() {\n    println!(\"{}\", \"m\n        n\");\n}\n";
+        let (text, warnings) = tab_indent(code, &Origins::new()).unwrap();
+        assert_eq!(text, "fn f() {\n\tprintln!(\"{}\", \"m\n        n\");\n}\n");
+        assert_eq!(warnings.len(), 1);
+    }
+
+    #[test]
+    fn continuation_lines_follow_the_escape_rules() {
+        assert_eq!(continuation_lines("\"a\nb\""), [false]);
+        assert_eq!(
+            continuation_lines("\"a\\\n  b\\\n\n \t\n c\nd\""),
+            [true, true, true, true, false]
+        );
+        assert_eq!(continuation_lines("\"a\\\\\nb\""), [false]);
+        assert_eq!(continuation_lines("\"a\\\r\n  b\""), [true]);
+        assert_eq!(continuation_lines("b\"a\\\nb\""), [true]);
+        assert_eq!(continuation_lines("c\"a\\\nb\""), [true]);
+        for raw in [
+            "r\"a\\\nb\"",
+            "r#\"a\\\nb\"#",
+            "br\"a\\\nb\"",
+            "cr#\"a\\\nb\"#",
+        ] {
+            assert_eq!(continuation_lines(raw), [false], "{raw}");
+        }
+    }
+
+    /// A workspace of `files` (path from the root, text) in a new
+    /// temporary folder, with this workspace's proconio for std bundles.
+    fn fixture(name: &str, files: &[(&str, &str)]) -> Workspace {
+        let ws = workspace();
+        let dir = std::env::temp_dir().join(format!("cp-games-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        for (path, text) in files {
+            let path = dir.join(path);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(&path, text).unwrap();
+        }
+        Workspace {
+            root: dir,
+            version: "0.0.0".into(),
+            proconio: ws.proconio,
+        }
+    }
+
+    /// Compiles `bundle` as a judge does (`rustc --edition 2021 -D
+    /// warnings`, the `rustc` on `PATH`), runs it, and returns its stdout.
+    fn run_bundle(ws: &Workspace, name: &str, bundle: &str) -> String {
+        let source = ws.root.join(format!("{name}.rs"));
+        let exe = ws.root.join(name);
+        std::fs::write(&source, bundle).unwrap();
+        let built = std::process::Command::new("rustc")
+            .args(["--edition", "2021", "-D", "warnings", "-o"])
+            .arg(&exe)
+            .arg(&source)
+            .output()
+            .unwrap();
+        assert!(
+            built.status.success(),
+            "{name} does not compile:\n{}\n{bundle}",
+            String::from_utf8_lossy(&built.stderr)
+        );
+        let run = std::process::Command::new(&exe).output().unwrap();
+        assert!(run.status.success(), "{name} failed");
+        String::from_utf8(run.stdout).unwrap()
+    }
+
+    /// The 1-based line of `file` that holds `text`.
+    fn line_of(file: &str, text: &str) -> usize {
+        file.lines().position(|l| l.contains(text)).unwrap() + 1
+    }
+
+    /// String literals over several lines, in a module two levels deep in
+    /// the bundle (so every line of it would be indented).
+    const JOINED_TEXT: &str = r#"pub mod inner {
+    pub const JOINED: &str = "joined \
+        by a backslash, \
+            however deep";
+    pub const BYTES: &[u8] = b"bytes \
+        joined";
+    pub const LATER: &str = "after the literals";
+"#;
+    const VERBATIM_TEXT: &str = r##"    pub const VERBATIM: &str = "first
+        second, after eight spaces";
+    pub fn raw() -> &'static str {
+        r#"raw \
+            "kept""#
+    }
+"##;
+
+    #[test]
+    fn literals_over_lines_keep_their_values_and_only_verbatim_ones_warn() {
+        let expected_joined = format!(
+            "{:?}\n{:?}\n{}\n",
+            "joined by a backslash, however deep",
+            b"bytes joined".as_slice(),
+            "after the literals"
+        );
+        let show_joined = "println!(\"{:?}\", inner::JOINED);\n\
+                           println!(\"{:?}\", inner::BYTES);\n\
+                           println!(\"{}\", inner::LATER);\n";
+        // Only `\` continuations: compacted, and no warning.
+        let ws = fixture(
+            "joined",
+            &[
+                ("src/lib.rs", "pub mod text;\n"),
+                ("src/text.rs", &format!("{JOINED_TEXT}}}\n")),
+                (
+                    "src/bin/show.rs",
+                    &format!("use cp_games::text::inner;\nfn main() {{\n{show_joined}}}\n"),
+                ),
+            ],
+        );
+        for judge in [Judge::AtCoder, Judge::Std] {
+            let bundle = ws.bundle_with_warnings("show", judge).unwrap();
+            assert!(bundle.warnings.is_empty(), "{:?}", bundle.warnings);
+            assert!(!bundle.text.contains("\n    "), "{}", bundle.text);
+            // (the lines after a `\` keep the source's indentation, in tabs)
+            assert!(bundle
+                .text
+                .contains("\n\t\tby a backslash, \\\n\t\t\thowever deep\";"));
+            assert_eq!(run_bundle(&ws, judge.name(), &bundle.text), expected_joined);
+        }
+        std::fs::remove_dir_all(&ws.root).unwrap();
+
+        // A literal whose next line's spaces are its own, and a raw one:
+        // those lines stay, each literal warns once, naming its file and
+        // the line, and everything else is compacted.
+        let text = format!("{JOINED_TEXT}{VERBATIM_TEXT}}}\n");
+        let ws = fixture(
+            "verbatim",
+            &[
+                ("src/lib.rs", "pub mod text;\n"),
+                ("src/text.rs", &text),
+                (
+                    "src/bin/show.rs",
+                    &format!(
+                        "use cp_games::text::inner;\nfn main() {{\n{show_joined}\
+                         println!(\"{{:?}}\", inner::VERBATIM);\n\
+                         println!(\"{{:?}}\", inner::raw());\n}}\n"
+                    ),
+                ),
+            ],
+        );
+        let expected = format!(
+            "{expected_joined}{:?}\n{:?}\n",
+            "first\n        second, after eight spaces", "raw \\\n            \"kept\""
+        );
+        let wanted = [
+            format!("src/text.rs:{}: ", line_of(&text, "second, after")),
+            format!("src/text.rs:{}: ", line_of(&text, "\"kept\"")),
+        ];
+        for judge in [Judge::AtCoder, Judge::Std] {
+            let bundle = ws.bundle_with_warnings("show", judge).unwrap();
+            assert_eq!(bundle.warnings.len(), 2, "{:?}", bundle.warnings);
+            for (warning, place) in bundle.warnings.iter().zip(&wanted) {
+                assert!(warning.starts_with(place), "{warning} is not at {place}");
+            }
+            let spaced: Vec<&str> = bundle
+                .text
+                .lines()
+                .filter(|l| l.starts_with("    "))
+                .collect();
+            assert_eq!(
+                spaced,
+                [
+                    "        second, after eight spaces\";",
+                    "            \"kept\"\"#"
+                ]
+            );
+            assert_eq!(run_bundle(&ws, judge.name(), &bundle.text), expected);
+        }
+        std::fs::remove_dir_all(&ws.root).unwrap();
+    }
+
+    #[test]
+    fn use_trees_are_rerooted_in_every_form() {
+        let lib_std = [
+            ("use crate::a::b;", "use crate::cp_games::a::b;"),
+            ("use crate as lib;", "use crate::cp_games as lib;"),
+            ("use proconio;", "use crate::proconio;"),
+            ("use proconio as pc;", "use crate::proconio as pc;"),
+            (
+                "use ::proconio::source::Source;",
+                "use crate::proconio::source::Source;",
+            ),
+            (
+                "use num_integer::Integer as _;",
+                "use crate::num_integer::Integer as _;",
+            ),
+            (
+                "use {crate::a::{b, c}, std::io, proconio::source as s};",
+                "use {crate::cp_games::a::{b, c}, std::io, crate::proconio::source as s};",
+            ),
+            // left as they are
+            (
+                "use ::{proconio::x, std::io};",
+                "use ::{proconio::x, std::io};",
+            ),
+            ("use self::a::b;", "use self::a::b;"),
+            ("use super::{a, b};", "use super::{a, b};"),
+            ("use std::io::Read as _;", "use std::io::Read as _;"),
+            ("use a::b;", "use a::b;"),
+        ];
+        let check = |source, judge, code: &str, wanted: &str| {
+            let item: Item = syn::parse_str(code).unwrap();
+            let got = rewrite(item, source, judge).to_token_stream().to_string();
+            let wanted = wanted.parse::<TokenStream>().unwrap().to_string();
+            assert_eq!(got, wanted, "{code} in {source:?} for {judge:?}");
+        };
+        for (code, wanted) in lib_std {
+            check(Source::Lib, Judge::Std, code, wanted);
+        }
+        // AtCoder: proconio is a crate; the binary's `crate` is the bundle's.
+        check(
+            Source::Lib,
+            Judge::AtCoder,
+            "use proconio as pc;",
+            "use proconio as pc;",
+        );
+        check(
+            Source::Lib,
+            Judge::AtCoder,
+            "use {crate::a, proconio::b};",
+            "use {crate::cp_games::a, proconio::b};",
+        );
+        check(Source::Bin, Judge::Std, "use crate::a;", "use crate::a;");
+        check(
+            Source::Bin,
+            Judge::AtCoder,
+            "use cp_games as lib;",
+            "use crate::cp_games as lib;",
+        );
+    }
+
+    /// A library whose module `front` reaches each other module only
+    /// through a `use` inside a block of some kind, and a binary that
+    /// names `front`, plus `by_bin` only from a `use` in its own `main`;
+    /// `by_alias::under_alias` and `by_lib` only through a name a `use`
+    /// brings in (a module's, the crate's).
+    const NESTED_FRONT: &str = r#"pub fn by_fn() -> u64 {
+    use crate::by_fn::value;
+    value()
+}
+
+pub struct Holder;
+
+impl Holder {
+    pub fn by_method(&self) -> u64 {
+        use crate::by_method::value;
+        value()
+    }
+}
+
+pub fn by_closure() -> u64 {
+    let f = |x: u64| {
+        if x > 0 {
+            use crate::by_closure::value;
+            value()
+        } else {
+            0
+        }
+    };
+    f(1)
+}
+
+pub const BY_CONST: u64 = {
+    use crate::by_const::VALUE;
+    VALUE
+};
+
+pub trait ByTrait {
+    fn by_trait(&self) -> u64 {
+        use crate::by_trait::value;
+        value()
+    }
+}
+
+impl ByTrait for Holder {}
+
+pub fn by_macro() -> String {
+    format!("{}", {
+        use crate::by_macro::value;
+        value()
+    })
+}
+
+pub fn by_super() -> u64 {
+    use super::by_super::value;
+    value()
+}
+
+pub fn by_group() -> u64 {
+    use {crate::by_group::value as group_value, std::convert::identity};
+    identity(group_value())
+}
+
+pub fn by_inner_fn() -> u64 {
+    fn inner() -> u64 {
+        use crate::by_inner_fn::deeper::value;
+        value()
+    }
+    inner()
+}
+
+pub fn by_alias() -> u64 {
+    use crate::by_alias as games;
+    games::under_alias::value()
+}
+"#;
+
+    const NESTED_MAIN: &str = r#"use cp_games::front::{self, ByTrait, Holder};
+
+fn main() {
+    let by_bin = {
+        use cp_games::by_bin::value;
+        value()
+    };
+    let by_lib = {
+        use cp_games as lib;
+        lib::by_lib::value()
+    };
+    println!(
+        "{} {} {} {} {} {} {} {} {} {} {} {}",
+        front::by_fn(),
+        Holder.by_method(),
+        front::by_closure(),
+        front::BY_CONST,
+        Holder.by_trait(),
+        front::by_macro(),
+        front::by_super(),
+        front::by_group(),
+        front::by_inner_fn(),
+        by_bin,
+        front::by_alias(),
+        by_lib
+    );
+}
+"#;
+
+    /// The only use of proconio: a trait imported in a function body.
+    const NESTED_TOKENS: &str = r#"pub fn count(text: &str) -> usize {
+    use proconio::source::Source;
+    struct Words<'a>(std::str::SplitWhitespace<'a>);
+    impl<'a, R: std::io::BufRead> Source<R> for Words<'a> {
+        fn next_token(&mut self) -> Option<&str> {
+            self.0.next()
+        }
+        fn is_empty(&mut self) -> bool {
+            self.0.clone().next().is_none()
+        }
+    }
+    let mut words = Words(text.split_whitespace());
+    let mut n = 0;
+    while Source::<std::io::Empty>::next_token(&mut words).is_some() {
+        n += 1;
+    }
+    n
+}
+"#;
+
+    #[test]
+    fn a_use_in_any_block_is_rewritten_and_keeps_its_module() {
+        let value = |n: u64| format!("pub fn value() -> u64 {{\n    {n}\n}}\n");
+        let mut files: Vec<(String, String)> = vec![
+            (
+                "src/lib.rs".into(),
+                "mod by_alias;\npub mod by_bin;\nmod by_closure;\nmod by_const;\nmod by_fn;\n\
+                 mod by_group;\nmod by_inner_fn;\npub mod by_lib;\nmod by_macro;\nmod by_method;\n\
+                 mod by_super;\nmod by_trait;\npub mod front;\npub mod tokens;\nmod unused;\n"
+                    .into(),
+            ),
+            ("src/front.rs".into(), NESTED_FRONT.into()),
+            ("src/tokens.rs".into(), NESTED_TOKENS.into()),
+            ("src/by_const.rs".into(), "pub const VALUE: u64 = 4;\n".into()),
+            ("src/by_inner_fn.rs".into(), "pub mod deeper;\n".into()),
+            ("src/by_inner_fn/deeper.rs".into(), value(9)),
+            ("src/by_alias.rs".into(), "pub mod under_alias;\n".into()),
+            ("src/by_alias/under_alias.rs".into(), value(11)),
+            ("src/unused.rs".into(), value(99)),
+            ("src/bin/nested.rs".into(), NESTED_MAIN.into()),
+            (
+                "src/bin/count.rs".into(),
+                "fn main() {\n    println!(\"{}\", cp_games::tokens::count(\" a bb\\n ccc  d \"));\n}\n"
+                    .into(),
+            ),
+        ];
+        for (module, n) in [
+            ("by_fn", 1),
+            ("by_method", 2),
+            ("by_closure", 3),
+            ("by_trait", 5),
+            ("by_macro", 6),
+            ("by_super", 7),
+            ("by_group", 8),
+            ("by_bin", 10),
+            ("by_lib", 12),
+        ] {
+            files.push((format!("src/{module}.rs"), value(n)));
+        }
+        let files: Vec<(&str, &str)> = files
+            .iter()
+            .map(|(p, t)| (p.as_str(), t.as_str()))
+            .collect();
+        let ws = fixture("nested-use", &files);
+        for judge in [Judge::AtCoder, Judge::Std] {
+            let bundle = ws.bundle_with_warnings("nested", judge).unwrap();
+            assert!(bundle.warnings.is_empty(), "{:?}", bundle.warnings);
+            let text = &bundle.text;
+            for module in [
+                "by_fn",
+                "by_method",
+                "by_closure",
+                "by_const",
+                "by_trait",
+                "by_macro",
+                "by_super",
+                "by_group",
+                "by_inner_fn",
+                "deeper",
+                "by_bin",
+                "by_alias",
+                "under_alias",
+                "by_lib",
+            ] {
+                assert!(
+                    text.contains(&format!("mod {module} {{")),
+                    "{judge:?}: {module}"
+                );
+            }
+            for absent in ["mod unused", "mod tokens", "mod proconio"] {
+                assert!(!text.contains(absent), "{judge:?}: {absent}");
+            }
+            assert!(
+                text.contains("use crate::cp_games::by_bin::value;"),
+                "{text}"
+            );
+            assert!(
+                text.contains("use crate::cp_games::by_fn::value;"),
+                "{text}"
+            );
+            assert!(
+                text.contains("crate::cp_games::by_group::value as group_value,"),
+                "{text}"
+            );
+            assert_eq!(
+                run_bundle(&ws, &format!("nested-{}", judge.name()), text),
+                "1 2 3 4 5 6 7 8 9 10 11 12\n"
+            );
+        }
+        // In the std flavour proconio is a module of the bundle: the `use`
+        // in `count`'s body must point there, and bring `source` along.
+        let bundle = ws.bundle_with_warnings("count", Judge::Std).unwrap();
+        let text = &bundle.text;
+        assert!(
+            text.contains("use crate::proconio::source::Source;"),
+            "{text}"
+        );
+        assert!(text.contains("mod proconio {") && text.contains("pub mod source {"));
+        assert_eq!(run_bundle(&ws, "count-std", text), "4\n");
+        // The atcoder flavour leaves it to the external crate.
+        let text = ws.bundle("count", Judge::AtCoder).unwrap();
+        assert!(text.contains("use proconio::source::Source;") && !text.contains("mod proconio"));
+        std::fs::remove_dir_all(&ws.root).unwrap();
+    }
+
+    /// A library root with a re-export, an import, and items that name
+    /// each other by their bare names.
+    const ROOT_LIB: &str = r#"pub mod inner;
+mod unused;
+
+pub use inner::shown;
+use std::fmt;
+
+pub fn described() -> String {
+    format!("{}", Doubled(helper()))
+}
+
+fn helper() -> u64 {
+    21
+}
+
+struct Doubled(u64);
+
+impl fmt::Display for Doubled {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "{}", self.0 * 2)
+    }
+}
+
+pub fn not_used() -> u64 {
+    unused::value()
+}
+"#;
+
+    #[test]
+    fn root_items_reached_through_a_use_or_a_bare_name_are_kept() {
+        let ws = fixture(
+            "root-items",
+            &[
+                ("src/lib.rs", ROOT_LIB),
+                ("src/inner.rs", "pub fn shown() -> u64 {\n    7\n}\n"),
+                ("src/unused.rs", "pub fn value() -> u64 {\n    0\n}\n"),
+                (
+                    "src/bin/root.rs",
+                    "use cp_games::{described, shown};\n\
+                     fn main() {\n    println!(\"{} {}\", described(), shown());\n}\n",
+                ),
+            ],
+        );
+        for judge in [Judge::AtCoder, Judge::Std] {
+            let text = ws.bundle_with_warnings("root", judge).unwrap().text;
+            for wanted in [
+                "pub use inner::shown;",
+                "use std::fmt;",
+                "fn helper()",
+                "struct Doubled(",
+                "impl fmt::Display for Doubled",
+                "pub mod inner {",
+            ] {
+                assert!(text.contains(wanted), "{judge:?}: {wanted}\n{text}");
+            }
+            for unwanted in ["mod unused", "fn not_used"] {
+                assert!(!text.contains(unwanted), "{judge:?}: {unwanted}\n{text}");
+            }
+            assert_eq!(
+                run_bundle(&ws, &format!("root-{}", judge.name()), &text),
+                "42 7\n"
+            );
+        }
+        std::fs::remove_dir_all(&ws.root).unwrap();
     }
 
     #[test]

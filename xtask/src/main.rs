@@ -42,7 +42,9 @@ fn root() -> PathBuf {
 
 const USAGE: &str = "usage:
   cargo xtask bundle <BIN> --judge atcoder|std [-o FILE]
-      the single-file submission of src/bin/<BIN>.rs
+      the single-file submission of src/bin/<BIN>.rs, indented with tabs;
+      a string literal whose continuation lines begin with spaces of its own
+      keeps them, with a warning on stderr naming its file and line
   cargo xtask judges [--rustc VERSION=PATH]... [--only-current]
       every bundle compiled as judges do, run on samples and generated inputs
   cargo xtask stress <BIN> --reference '<command>' [--cases N] [--seed S] [--max-size N] [--timeout SECS]

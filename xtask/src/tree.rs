@@ -9,6 +9,9 @@ use syn::{Attribute, Item, Meta};
 /// One module: its items other than child modules, and its children.
 pub struct Module {
     pub name: String,
+    /// The file its items were read from (an inline module's is its
+    /// parent's).
+    pub file: PathBuf,
     /// `pub`, `pub(crate)`, or empty, as the module was declared.
     pub vis: syn::Visibility,
     pub items: Vec<Item>,
@@ -35,6 +38,7 @@ pub fn load_crate(root: &Path) -> Result<Module, String> {
         "crate".to_string(),
         syn::Visibility::Inherited,
         file.items,
+        root,
         &dir,
     )
 }
@@ -54,16 +58,19 @@ pub fn parse(path: &Path) -> Result<syn::File, String> {
     Ok(file)
 }
 
-/// `dir` is where the files of this module's children are: the folder of a
-/// `mod.rs` or crate root, or `parent/name/` for `name.rs` and inline modules.
+/// `file` is where `items` were read from; `dir` is where the files of this
+/// module's children are: the folder of a `mod.rs` or crate root, or
+/// `parent/name/` for `name.rs` and inline modules.
 fn load_items(
     name: String,
     vis: syn::Visibility,
     items: Vec<Item>,
+    file: &Path,
     dir: &Path,
 ) -> Result<Module, String> {
     let mut module = Module {
         name,
+        file: file.to_path_buf(),
         vis,
         items: Vec::new(),
         children: Vec::new(),
@@ -82,13 +89,17 @@ fn load_items(
         }
         let child_name = m.ident.to_string();
         let child = match m.content {
-            Some((_, inner)) => {
-                load_items(child_name.clone(), m.vis, inner, &dir.join(&child_name))?
-            }
+            Some((_, inner)) => load_items(
+                child_name.clone(),
+                m.vis,
+                inner,
+                file,
+                &dir.join(&child_name),
+            )?,
             None => {
                 let flat = dir.join(format!("{child_name}.rs"));
                 let nested = dir.join(&child_name).join("mod.rs");
-                let (file, child_dir): (PathBuf, PathBuf) = if flat.exists() {
+                let (child_file, child_dir): (PathBuf, PathBuf) = if flat.exists() {
                     (flat, dir.join(&child_name))
                 } else if nested.exists() {
                     (nested, dir.join(&child_name))
@@ -99,8 +110,8 @@ fn load_items(
                         nested.display()
                     ));
                 };
-                let parsed = parse(&file)?;
-                load_items(child_name, m.vis, parsed.items, &child_dir)?
+                let parsed = parse(&child_file)?;
+                load_items(child_name, m.vis, parsed.items, &child_file, &child_dir)?
             }
         };
         module.children.push(child);
