@@ -390,8 +390,8 @@ impl State {
             if in_block && n >= k + 2 {
                 let rest = n - k;
                 let row = (rest - self.block_rest0) * W;
-                for i in 0..W {
-                    hit[i] |= self.marks[row + i];
+                for (h, m) in hit.iter_mut().zip(&self.marks[row..row + W]) {
+                    *h |= m;
                 }
                 // the rare parts the marks leave out: below `block`, and
                 // found in this block
@@ -430,10 +430,10 @@ impl State {
     /// whose part `a` is a kept heap of value `x ^ v`, for the most frequent
     /// common values `v`; clears the values found and returns whether
     /// `need` is empty.
-    fn targeted<V: Value, const W: usize>(&mut self, g: &[V], need: &mut [u64; W]) -> bool {
+    fn targeted<V: Value, const W: usize>(&self, g: &[V], need: &mut [u64; W]) -> bool {
         let mut left = 0;
-        for i in 0..W {
-            let mut word = need[i];
+        for (i, slot) in need.iter_mut().enumerate() {
+            let mut word = *slot;
             while word != 0 {
                 let x = 64 * i + word.trailing_zeros() as usize;
                 word &= word - 1;
@@ -451,7 +451,7 @@ impl State {
                     })
                 });
                 if found {
-                    need[i] &= !(1u64 << (x & 63));
+                    *slot &= !(1u64 << (x & 63));
                 } else {
                     left += 1;
                 }
