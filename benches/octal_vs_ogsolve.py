@@ -11,9 +11,10 @@ builds `examples/octal.rs`, then
    that the values are identical, and prints the CPU-time ratio and the
    peak memory of each.
 
-Usage: python3 benches/octal_vs_ogsolve.py [--quick] [--runs N]
+Usage: python3 benches/octal_vs_ogsolve.py [--quick] [--runs N] [--only CODE...]
   --quick  smaller counts (a smoke test, not the issue's figures)
   --runs   runs per measurement, the best one reported (default 1)
+  --only   just these games (e.g. --only .6 .16)
 """
 import argparse
 import hashlib
@@ -60,7 +61,9 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--runs", type=int, default=1)
+    ap.add_argument("--only", nargs="+", metavar="CODE")
     args = ap.parse_args()
+    wanted = (lambda code: code in args.only) if args.only else (lambda code: True)
     install_ogsolve()
     subprocess.run(["cargo", "build", "--release", "--quiet", "--example", "octal"], cwd=ROOT, check=True)
     r = Runner()
@@ -68,7 +71,7 @@ def main():
 
     print("| code | result | values used | CPU | peak memory |")
     print("|---|---|---|---|---|")
-    for code, extra in (PROVE_QUICK if args.quick else PROVE):
+    for code, extra in [g for g in (PROVE_QUICK if args.quick else PROVE) if wanted(g[0])]:
         wall, cpu, rss, out = best(r, [octal, code] + extra, args.runs)
         first = out.splitlines()[0]
         result = first.split(": ", 1)[1].split(", proved with")[0]
@@ -79,7 +82,7 @@ def main():
     print("| code | values | ours: CPU | ogsolve -m rc: CPU | ratio | ours: peak | ogsolve: peak | same values |")
     print("|---|---|---|---|---|---|---|---|")
     slow = []
-    for code, k in (COMPARE_QUICK if args.quick else COMPARE):
+    for code, k in [g for g in (COMPARE_QUICK if args.quick else COMPARE) if wanted(g[0])]:
         _, cpu_o, rss_o, out_o = best(r, [octal, code, "--values", str(k)], args.runs)
         _, cpu_g, rss_g, out_g = best(r, [OGSOLVE, "-m", "rc", "-n", str(k - 1), "-p", code], args.runs)
         ours = out_o.strip()

@@ -300,6 +300,8 @@ mod tests {
             let slow = first_values(Naive::new(g.clone()), L);
             let fast = first_values(Sparse::new(g.clone()), L);
             assert_eq!(fast, slow, "{code}");
+            let blocks = first_values(Sparse::with_block(g.clone(), 8), L);
+            assert_eq!(blocks, slow, "{code} in blocks of 8");
             // A period proved from a third of the values holds on all of them.
             let mut solver = Sparse::new(g.clone());
             if let Some(p) = prove_period(&mut solver, L / 3, |_| {}) {
@@ -339,8 +341,10 @@ mod tests {
                 _ => 1500, // values past 1023: the plain fallback
             };
             let slow = first_values(Naive::new(g.clone()), len);
-            let fast = first_values(Sparse::new(g), len);
+            let fast = first_values(Sparse::new(g.clone()), len);
             assert_eq!(fast, slow, "{code}");
+            let blocks = first_values(Sparse::with_block(g, 8), len);
+            assert_eq!(blocks, slow, "{code} in blocks of 8");
             if code.len() > 100 {
                 assert!(
                     slow.iter().any(|&v| v > 255),
