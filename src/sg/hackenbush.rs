@@ -140,8 +140,7 @@ impl fmt::Display for HackenbushError {
                 root + 1
             ),
             HackenbushError::CycleMeetsTwice { edge, top, vertex } => {
-                // Two literals, not one over two lines: the bundler re-indents
-                // only where no literal spans lines.
+                // (in two writes to keep the source lines short)
                 write!(
                     f,
                     "edge {} closes a cycle that meets the rest of the graph at node {} and at node {}; ",
