@@ -18,10 +18,14 @@
 //! `G_.007(s + 2)` of that heap, and the board is won by the player to move
 //! exactly when the XOR over its runs is non-zero (Sprague–Grundy).
 //!
-//! `.007` has no known period and no sparse space (rare values keep
-//! appearing, so the sparse-space solver is no faster here), so its values
-//! are computed by the plain recurrence up to the longest run asked about:
-//! quadratic time in the run length.
+//! `.007` has no known period and no sparse space: its values keep growing
+//! (the largest among the first 30,000 is 417), the best mask still makes
+//! a quarter of those heaps rare, and a mask combined with the heap's
+//! parity (Flammenkamp's sparse space in the positions) makes about half
+//! of them rare. So the sparse-space solver is no faster here, and the
+//! values are computed by the plain recurrence up to the longest run asked
+//! about: quadratic time in the run length, which is why boards are capped
+//! at 50,000 cells rather than 10^6 (about 2.5 · 10^11 splits).
 
 use super::octal::naive::Naive;
 use super::octal::{OctalGame, Solver};
