@@ -35,7 +35,7 @@ fn set_nim(c: &mut Criterion) {
     let moves: Vec<u64> = (1..=100).collect();
     let budget = Budget {
         values: 1 << 24,
-        steps: 1 << 29,
+        steps: 1 << 28,
     };
     c.bench_function("sg/set-nim k=100, 100 heaps of 10^4", |b| {
         b.iter(|| SetNim::new(black_box(&moves), budget).first_player_wins([10_000u64; 100]))

@@ -244,10 +244,10 @@ def families(r):
     with open(tiny, "a") as f:
         f.write("0\n")
     fam.append(("1536: 10^7 move sets {1}, one heap each", "hdu1536", tiny, "refused"))
-    tiny = big_file(r, "snim-sets.in", "", "1 1 1 1 5", 2**19)
+    tiny = big_file(r, "snim-sets.in", "", "1 1 1 1 5", 2**18)
     with open(tiny, "a") as f:
         f.write("0\n")
-    fam.append(("1536: 2^19 move sets {1}, one heap each", "hdu1536", tiny, None))
+    fam.append(("1536: 2^18 move sets {1}, one heap each", "hdu1536", tiny, None))
     short = big_file(r, "snim-positions.in", "1 1\n25000000\n", "1 5", 25 * 10**6)
     with open(short, "a") as f:
         f.write("0\n")

@@ -7,11 +7,11 @@ use cp_games::sg::set_nim::{Budget, SetNim};
 
 const LIMIT: u64 = 1_000_000_000_000_000_000;
 /// What answering may cost before the input is refused: 2^24 stored values
-/// (64 MiB) and 2^29 move examinations: under a second at worst here (see
+/// (64 MiB) and 2^28 move examinations: under a second at worst here (see
 /// `benches/worst.py`).
 const BUDGET: Budget = Budget {
     values: 1 << 24,
-    steps: 1 << 29,
+    steps: 1 << 28,
 };
 
 fn main() {
@@ -26,7 +26,7 @@ fn main() {
         input.finish()?;
         let wins = wins.ok_or_else(|| {
             InputError(
-                "these heaps need more Grundy values than the budget allows (2^24 values, 2^29 steps); refusing rather than running for minutes".to_string(),
+                "these heaps need more Grundy values than the budget allows (2^24 values, 2^28 steps); refusing rather than running for minutes".to_string(),
             )
         })?;
         Ok(yes_no(wins))

@@ -11,9 +11,9 @@ const LIMIT: u64 = 1_000_000_000_000_000_000;
 /// Values each move set may store (64 MiB), and move examinations for the
 /// whole input: under a second at worst here (see `benches/worst.py`).
 const VALUES: usize = 1 << 24;
-const STEPS: usize = 1 << 29;
+const STEPS: usize = 1 << 28;
 /// Steps charged for setting up each move set, so that millions of tiny
-/// cases are refused (after 2^20 of them) rather than let run for seconds.
+/// cases are refused (after 2^19 of them) rather than let run for seconds.
 const SETUP: usize = 1 << 9;
 
 /// One position: `l`, then the l heaps, fed to `game` one token at a time:
@@ -29,7 +29,7 @@ fn first_player_wins(
         let heap = input.read_with(|| format!("heap {i} of {l}"), 0..=LIMIT)?;
         x ^= game.grundy(heap).ok_or_else(|| {
             InputError(
-                "these heaps need more Grundy values than the budget allows (2^24 values per move set, 2^29 steps in all); refusing rather than running for minutes".to_string(),
+                "these heaps need more Grundy values than the budget allows (2^24 values per move set, 2^28 steps in all); refusing rather than running for minutes".to_string(),
             )
         })?;
     }
@@ -45,7 +45,7 @@ fn main() {
             let m: usize = input.read("m", 1..=usize::MAX)?;
             steps = steps.checked_sub(SETUP).ok_or_else(|| {
                 InputError(format!(
-                    "too many move sets: each is charged {SETUP} of the 2^29 steps allowed in all; refusing rather than running for minutes"
+                    "too many move sets: each is charged {SETUP} of the 2^28 steps allowed in all; refusing rather than running for minutes"
                 ))
             })?;
             let mut game = SetNim::new(
