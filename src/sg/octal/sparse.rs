@@ -443,6 +443,8 @@ impl State {
                         Some(heaps) => heaps,
                         None => return false,
                     };
+                    // (the first `per_value` are probes, already marked)
+                    let heaps = &heaps[self.per_value.min(heaps.len())..];
                     self.rests.iter().any(|&rest| {
                         heaps.iter().any(|&a| {
                             let a = a as usize;
@@ -482,13 +484,13 @@ impl State {
         self.marks.resize((rest_end - rest0) * W, 0);
         self.probes.clear();
         for (v, heaps) in self.kept.iter().enumerate() {
-            if (v as u32 & self.mask).count_ones() % 2 == 1 {
+            if !self.is_rare(v as u32) {
                 self.probes
                     .extend_from_slice(&heaps[..heaps.len().min(self.per_value)]);
             }
         }
         let mut common: Vec<u32> = (0..self.hist.len() as u32)
-            .filter(|&v| (v & self.mask).count_ones() % 2 == 1 && self.hist[v as usize] > 0)
+            .filter(|&v| !self.is_rare(v) && self.hist[v as usize] > 0)
             .collect();
         common.sort_by_key(|&v| std::cmp::Reverse(self.hist[v as usize]));
         common.truncate(TOP);
