@@ -274,16 +274,7 @@ mod tests {
     use proptest::prelude::*;
     use std::collections::HashMap;
 
-    /// A small xorshift generator, so that failures are reproducible.
-    struct Rng(u64);
-    impl Rng {
-        fn below(&mut self, n: usize) -> usize {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            (self.0 % n as u64) as usize
-        }
-    }
+    use crate::sg::test_rng::Rng;
 
     /// A random DAG on `n` vertices: edges go forward in a random order of
     /// the vertices; parallel edges allowed.

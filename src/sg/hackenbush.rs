@@ -140,7 +140,6 @@ impl fmt::Display for HackenbushError {
                 root + 1
             ),
             HackenbushError::CycleMeetsTwice { edge, top, vertex } => {
-                // (in two writes to keep the source lines short)
                 write!(
                     f,
                     "edge {} closes a cycle that meets the rest of the graph at node {} and at node {}; ",
@@ -569,20 +568,7 @@ mod tests {
     use super::*;
     use std::collections::HashMap;
 
-    struct Rng(u64);
-    impl Rng {
-        fn below(&mut self, n: usize) -> usize {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            (self.0 % n as u64) as usize
-        }
-        fn shuffle<T>(&mut self, items: &mut [T]) {
-            for i in (1..items.len()).rev() {
-                items.swap(i, self.below(i + 1));
-            }
-        }
-    }
+    use crate::sg::test_rng::Rng;
 
     /// Green Hackenbush played out by the rules: a position is a set of
     /// edges (bit `i` for edge `i`); a move deletes one, then every edge no
