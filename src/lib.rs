@@ -61,7 +61,36 @@ pub mod sg;
 pub mod stones;
 pub mod wythoff;
 
-// The README's Rust snippets run as doctests, so the README cannot rot.
+// The Rust snippets of the README and of docs/ run as doctests, so the
+// pages cannot rot (and a code block without a language, which rustdoc
+// would take for Rust, fails there).
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/library.md")]
+struct LibraryPageDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/adding-a-problem.md")]
+struct AddingAProblemPageDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/benchmarks.md")]
+struct BenchmarksPageDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/bundling.md")]
+struct BundlingPageDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/examples.md")]
+struct ExamplesPageDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/input.md")]
+struct InputPageDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/octal-games.md")]
+struct OctalGamesPageDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/stress.md")]
+struct StressPageDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/testing.md")]
+struct TestingPageDoctests;

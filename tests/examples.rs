@@ -138,10 +138,10 @@ fn every_example_answers_help_with_its_usage() {
 
 #[test]
 fn every_example_command_in_the_readme_builds_in_release() {
-    let readme =
-        std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("README.md"))
+    let page =
+        std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("docs/examples.md"))
             .unwrap();
-    let commands: Vec<&str> = readme
+    let commands: Vec<&str> = page
         .lines()
         .filter(|l| l.contains("cargo run") && l.contains("--example"))
         .collect();
@@ -150,7 +150,7 @@ fn every_example_command_in_the_readme_builds_in_release() {
             commands
                 .iter()
                 .any(|l| l.contains(&format!("--example {name}"))),
-            "README shows no command for example {name}"
+            "docs/examples.md shows no command for example {name}"
         );
     }
     for line in commands {

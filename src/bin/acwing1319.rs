@@ -1,6 +1,10 @@
-//! AcWing 1319: tokens on a DAG. Input: `N M K`, `M` edges `X Y` (a move
-//! pushes a token from `X` to `Y`), then the `K` token nodes. Prints `win`
-//! if the first player wins, else `lose`; a graph with a cycle is refused.
+//! AcWing 1319, tokens on a DAG: `N M K`, `M` edges `X Y`, the `K` token
+//! nodes; `win` / `lose`
+//!
+//! Accepted: `1 <= N <= 10^6`, `0 <= M <= 10^6`, `1 <= K <= N`; parallel
+//! edges fine; a graph with a cycle is refused, naming a node on it
+//!
+//! A move pushes a token from `X` to `Y`; `win` if the first player wins.
 use cp_games::input::InputError;
 use cp_games::judge::run;
 use cp_games::sg::graph::{grundy_values, Digraph};

@@ -1,6 +1,11 @@
-//! AcWing 1321: take one stone or merge two piles. Input: `T`, then per test
-//! `N` and `N` pile sizes. Prints `YES` if the first player wins, else `NO`,
-//! one line per test. Piles are streamed, not stored.
+//! AcWing 1321, take one or merge: `T`; per test `N`, then `N` piles; `YES`
+//! / `NO`
+//!
+//! Accepted: `1 <= T <= 10^6`; any `N`, 0 included (no pile: `NO`); piles in
+//! `1..=10^18`, streamed
+//!
+//! Take one stone or merge two piles; `YES` if the first player wins, one
+//! line per test. Piles are streamed, not stored.
 use cp_games::judge::{lines, run};
 use cp_games::stones::take_or_merge::first_player_wins;
 

@@ -1,6 +1,10 @@
-//! AcWing 1322 (ZJOI 2009): take from either end of a row of piles. Input:
-//! `T`, then per test `n` and `n` pile sizes. Prints `1` if the first player
-//! wins, else `0`, one line per test.
+//! AcWing 1322 (ZJOI 2009), take from either end: `T`; per test `n`, then
+//! `n` piles; `1` / `0`
+//!
+//! Accepted: `1 <= T <= 10`, `1 <= n <= 5000`, piles in `1..=10^18`
+//!
+//! Take from either end of a row of piles; `1` if the first player wins, one
+//! line per test.
 use cp_games::judge::{lines, run};
 use cp_games::stones::either_end::first_player_wins;
 

@@ -1,5 +1,8 @@
-//! AcWing 890: how many integers in 1..=n are divisible by at least one of m
-//! given numbers. Input: `n m`, then the m divisors (any positive integers).
+//! AcWing 890, count multiples: `n m`, then `m` divisors; how many of
+//! `1..=n` some divisor divides
+//!
+//! Accepted: `1 <= n <= 10^18`, `1 <= m <= 64`, divisors in `1..=10^18`:
+//! any, not only primes; repeats allowed
 use cp_games::inclusion_exclusion::count_multiples_within;
 use cp_games::input::InputError;
 use cp_games::judge::run;

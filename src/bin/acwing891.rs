@@ -1,5 +1,8 @@
-//! AcWing 891: Nim. Input: `n`, then n pile sizes. Prints `Yes` if the first
-//! player wins, else `No`.
+//! AcWing 891, Nim: `n`, then `n` piles; `Yes` if the first player wins,
+//! else `No`
+//!
+//! Accepted: any `n`, 0 included (no pile: `No`); piles in `0..=2^64-1`,
+//! streamed, not stored
 use cp_games::judge::{run, yes_no};
 use cp_games::nim::first_player_wins;
 

@@ -1,5 +1,9 @@
-//! AcWing 892: staircase Nim. Input: `n`, then the stone counts of steps
-//! 1..=n. Prints `Yes` if the first player wins, else `No`.
+//! AcWing 892, staircase Nim: `n`, then the stones on steps `1..=n`; `Yes` /
+//! `No`
+//!
+//! Accepted: any `n`, 0 included; counts in `0..=2^64-1`, streamed
+//!
+//! `Yes` if the first player wins.
 use cp_games::judge::{run, yes_no};
 use cp_games::nim::staircase::first_player_wins;
 

@@ -1,6 +1,10 @@
-//! AcWing 893: Set-Nim. Input: `k`, the k move sizes, `n`, the n heap sizes.
-//! Prints `Yes` if the first player wins, else `No`. Heaps may be up to 10^18
-//! and are streamed, not stored.
+//! AcWing 893, Set-Nim: `k`, the `k` move sizes, `n`, the `n` heaps; `Yes` /
+//! `No`
+//!
+//! Accepted: `1 <= k <= 10^6`, moves in `1..=10^18` (repeats allowed); any
+//! `n`, 0 included; heaps in `0..=10^18`, streamed
+//!
+//! `Yes` if the first player wins. Heaps are streamed, not stored.
 use cp_games::input::InputError;
 use cp_games::judge::{run, yes_no};
 use cp_games::sg::set_nim::{Budget, SetNim};

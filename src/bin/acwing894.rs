@@ -1,5 +1,8 @@
-//! AcWing 894: split Nim. Input: `n`, then n pile sizes. Prints `Yes` if the
-//! first player wins, else `No`.
+//! AcWing 894, split Nim: `n`, then `n` piles; `Yes` / `No`
+//!
+//! Accepted: any `n`, 0 included; piles in `0..=10^18`, streamed
+//!
+//! `Yes` if the first player wins.
 use cp_games::judge::{run, yes_no};
 use cp_games::sg::split::first_player_wins;
 

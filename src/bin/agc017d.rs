@@ -1,6 +1,11 @@
-//! AtCoder AGC017 D "Game on Tree": Green Hackenbush on a tree rooted at
-//! vertex 1. Input: `N`, then `N - 1` edges `x y`. Prints `Alice` if the
-//! first player wins, else `Bob`.
+//! AtCoder AGC017 D, Game on Tree (Green Hackenbush): `N`, then `N - 1`
+//! edges; `Alice` / `Bob`
+//!
+//! Accepted: `2 <= N <= 10^6`; edges that are not a tree are refused, naming
+//! a node cut off from 1
+//!
+//! Green Hackenbush on a tree rooted at vertex 1; `Alice` if the first
+//! player wins.
 use cp_games::input::InputError;
 use cp_games::judge::run;
 use cp_games::sg::hackenbush::tree_grundy;

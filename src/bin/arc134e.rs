@@ -1,5 +1,7 @@
-//! AtCoder ARC134 E, Modulo Nim. Input: `N`, then the bounds a_1..a_N.
-//! Prints the number of winning sequences modulo 998244353.
+//! AtCoder ARC134 E, Modulo Nim: `N`, then `a_1 .. a_N`; winning sequences
+//! mod 998244353
+//!
+//! Accepted: `1 <= N <= 10^6`, `1 <= a_i <= 240`
 use cp_games::arc134e::{count_winning, MAX_BOUND};
 use cp_games::judge::run;
 

@@ -1,7 +1,13 @@
-//! HDU 1536 "S-Nim": Set-Nim with several positions per move set. Input:
-//! test cases until a `0`; each is `k` and the k move sizes, `m`, then m
-//! positions, each `l` and the l heap sizes. Prints per test case one line
-//! with a `W` (the player to move wins) or `L` per position.
+//! HDU 1536, S-Nim: cases until `0`, each a move set and `m` positions of
+//! `l` heaps; a line of `W` / `L` per case
+//!
+//! Accepted: `1 <= k <= 10^6`, moves in `1..=10^18`; `m, l >= 1`; heaps in
+//! `0..=10^18`; within a budget of 2^24 values per move set and 2^28 steps
+//! in all (2^9 charged per move set), else refused
+//!
+//! Set-Nim with several positions per move set: each case is `k` and the `k`
+//! move sizes, `m`, then `m` positions, each `l` and the `l` heap sizes.
+//! `W`: the player to move wins.
 use cp_games::input::{Input, InputError};
 use cp_games::judge::run;
 use cp_games::sg::set_nim::{Budget, SetNim};

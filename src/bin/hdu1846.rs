@@ -1,6 +1,9 @@
-//! HDU 1846 "Brave Game": Bash's game. Input: `C`, then C lines `n m`
-//! (a pile of n, take 1 to m), up to 10^18. Prints the winner, `first` or
-//! `second`, one line per game.
+//! HDU 1846, Bash's game: `C`, then `C` lines `n m`; `first` / `second` per
+//! line
+//!
+//! Accepted: `0 <= C <= 10^6`; `n` in `0..=10^18`, `m` in `1..=10^18`
+//!
+//! "Brave Game": a pile of `n`, take 1 to `m`; prints the winner.
 use cp_games::judge::{lines, run};
 use cp_games::nim::bash::first_player_wins;
 

@@ -1,7 +1,11 @@
-//! HDU 1907 "John": misère Nim. Input: `T`; per test `N`, then the N pile
-//! sizes. Prints `John` if the first player wins, else `Brother`, one line
-//! per test. Piles up to 2^64 - 1, any number of them, streamed; with no
-//! stone at all, the first player has won (the other took the last).
+//! HDU 1907, misère Nim: `T`; per test `N`, then `N` piles; `John` /
+//! `Brother` per test
+//!
+//! Accepted: `0 <= T <= 10^6`; any `N`, 0 included; piles in `0..=2^64-1`,
+//! streamed
+//!
+//! `John` if the first player wins. With no stone at all, the first player
+//! has won (the other took the last).
 use cp_games::judge::{lines, run};
 use cp_games::nim::misere::first_player_wins;
 

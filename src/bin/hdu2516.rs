@@ -1,6 +1,10 @@
-//! HDU 2516: Fibonacci Nim. Input: lines `n` (a pile of 2 to 10^18 stones)
-//! until a line `0`. Prints `Second win` if the first player loses (n is a
-//! Fibonacci number), else `First win`, one line per pile.
+//! HDU 2516, Fibonacci Nim: lines `n` until a line `0`; `Second win` /
+//! `First win` per line
+//!
+//! Accepted: `n` in `2..=10^18`; up to 10^6 piles; nothing may follow the
+//! `0`
+//!
+//! `Second win` if the first player loses (`n` is a Fibonacci number).
 use cp_games::input::InputError;
 use cp_games::judge::{lines, run};
 use cp_games::nim::fibonacci::first_player_wins;

@@ -1,7 +1,10 @@
-//! HDU 3032 "Nim or not Nim?": Lasker's Nim (take, or split a heap in two).
-//! Input: `T`, then per test `N` and the N heap sizes. Prints per test
-//! `Alice` if the first player wins, else `Bob`. Heaps are streamed, not
-//! stored.
+//! HDU 3032, Lasker's Nim: `T`; per test `N`, then `N` heaps; `Alice` /
+//! `Bob` per test
+//!
+//! Accepted: `0 <= T <= 10^6`; any `N`; heaps in `0..=2^64-1`, streamed
+//!
+//! "Nim or not Nim?": take, or split a heap in two; `Alice` if the first
+//! player wins. Heaps are streamed, not stored.
 use cp_games::judge::{lines, run};
 use cp_games::sg::lasker::first_player_wins;
 

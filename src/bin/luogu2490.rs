@@ -1,6 +1,10 @@
-//! Luogu P2490 (SDOI 2011) "black and white": Moore's Nim-d, counted.
-//! Input: `n k d`. Prints how many placements of the k pieces on the
-//! 1 x n board the first player wins, modulo 10^9 + 7.
+//! Luogu P2490 (SDOI 2011), Moore's Nim-k counted: `n k d`; winning
+//! placements mod 10^9+7
+//!
+//! Accepted: `1 <= d <= k <= n <= 10^4`, `k <= 100`, `k` even
+//!
+//! "black and white": how many placements of the `k` pieces on the 1 x `n`
+//! board the first player wins.
 use cp_games::input::InputError;
 use cp_games::judge::run;
 use cp_games::nim::moore::counting::count_first_player_wins;

@@ -1,5 +1,7 @@
-//! Library Checker nim_product_64. Input: `T`, then `T` lines `A B`.
-//! Prints `A ⊗ B` (the nim product) for each, one per line.
+//! Library Checker nim_product_64: `T`, then `T` lines `A B`; `A ⊗ B` per
+//! line
+//!
+//! Accepted: `0 <= T <= 10^6`; `A, B` in `0..=2^64-1`
 use cp_games::judge::{lines, run};
 use cp_games::nimber::NimField;
 

@@ -1,6 +1,10 @@
-//! POJ 1067: Wythoff's game. Input: lines `a b` until the end of the input,
-//! piles up to 10^18. Prints `1` if the first player wins, else `0`, one
-//! line per position.
+//! POJ 1067, Wythoff's game: lines `a b` until end of input; `1` / `0` per
+//! line
+//!
+//! Accepted: `a, b` in `0..=10^18`, integer arithmetic only; up to 10^6
+//! lines; empty input prints nothing
+//!
+//! `1` if the first player wins.
 use cp_games::input::InputError;
 use cp_games::judge::{lines, run};
 use cp_games::wythoff::first_player_wins;

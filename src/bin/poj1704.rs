@@ -1,6 +1,11 @@
-//! POJ 1704 "Georgia and Bob". Input: `T`; per test `N`, then the N
-//! distinct cells of the chessmen (1 to 10^18). Prints `Georgia will win` if
-//! the first player wins, else `Bob will win`, one line per test.
+//! POJ 1704, Georgia and Bob: `T`; per test `N`, then `N` cells; `Georgia
+//! will win` / `Bob will win`
+//!
+//! Accepted: `0 <= T <= 10^6`; any `N`, 0 included; cells in `1..=10^18`,
+//! distinct (a repeat is refused)
+//!
+//! The cells are those of the chessmen; `Georgia will win` if the first
+//! player wins.
 use cp_games::input::InputError;
 use cp_games::judge::{lines, run};
 use cp_games::nim::georgia_bob::first_player_wins;

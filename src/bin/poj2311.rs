@@ -1,6 +1,11 @@
-//! POJ 2311: the cutting game. Input: lines `W H` until the end of the
-//! input. Prints `WIN` if the first player wins on a `W x H` sheet, else
-//! `LOSE`, one line per sheet; one table serves every line.
+//! POJ 2311, cutting game: lines `W H` until end of input; `WIN` / `LOSE`
+//! per line
+//!
+//! Accepted: `2 <= W, H <= 500`, any number of lines; empty input prints
+//! nothing
+//!
+//! `WIN` if the first player wins on a `W x H` sheet; one table serves every
+//! line.
 use cp_games::judge::{lines, run};
 use cp_games::sg::cutting::CuttingGame;
 

@@ -1,9 +1,14 @@
-//! POJ 3710 "Christmas Game": Green Hackenbush on several graphs rooted at
-//! their node 1, each a tree with cycles hanging from single nodes. Input:
-//! test cases until the end; each is `N`, then per graph `m k` and `k` edges
-//! `a b`. Prints per test case `Sally` if the first player wins, else
-//! `Harry`. Graphs outside that class are refused (see
-//! `cp_games::sg::hackenbush`).
+//! POJ 3710, Christmas Game (Hackenbush with hanging cycles): cases until
+//! end of input, `N` graphs of `m k` and `k` edges; `Sally` / `Harry` per
+//! case
+//!
+//! Accepted: `1 <= N, m <= 10^6`, `0 <= k <= 10^6`; every node connected to
+//! node 1; each cycle must hang from one node (loops and parallel pairs
+//! allowed), others refused, naming the edge
+//!
+//! Green Hackenbush on several graphs rooted at their node 1, each a tree
+//! with cycles hanging from single nodes; `Sally` if the first player wins.
+//! Graphs outside that class are refused (see `cp_games::sg::hackenbush`).
 use cp_games::input::InputError;
 use cp_games::judge::{lines, run};
 use cp_games::sg::hackenbush::Hackenbush;

@@ -1,5 +1,9 @@
-//! UVa 10561: Treblecross. Input: `N`, then `N` boards of `.` and `X`.
-//! Prints, per board, `WINNING` or `LOSING`, then the line of winning cells
+//! UVa 10561, Treblecross (the octal game `.007`): `N`, then `N` boards of
+//! `.` / `X`; `WINNING` / `LOSING` and the winning cells
+//!
+//! Accepted: `0 <= N <= 99`; boards of `3..=50000` cells with no `XXX`
+//!
+//! Per board, `WINNING` or `LOSING`, then the line of winning cells
 //! (1-based, increasing; empty when `LOSING`).
 use cp_games::input::InputError;
 use cp_games::judge::{lines, run};

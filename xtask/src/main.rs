@@ -6,18 +6,24 @@
 //! cargo xtask judges [--rustc VERSION=PATH]... [--only-current]
 //! cargo xtask stress <BIN> --reference '<command>' [--cases N] [--seed S] [--max-size N] [--timeout SECS]
 //! cargo xtask new <NAME> [--root DIR]
+//! cargo xtask sizes [--write]
+//! cargo xtask readme [--write]
 //! ```
 //!
 //! `bundle` writes the single-file submission of a binary of `src/bin/`;
 //! `judges` compiles every bundle the way judges do and checks its answers
 //! (see `judges.rs`); `stress` compares a binary with a reference command on
 //! random inputs of its shape and shrinks the first difference (see
-//! `stress.rs`); `new` scaffolds a problem (see `scaffold.rs`). Input shapes,
-//! used by `judges` and `stress`, are described in `inputs/mod.rs`.
+//! `stress.rs`); `new` scaffolds a problem (see `scaffold.rs`); `sizes` and
+//! `readme` print or rewrite the generated tables of `docs/bundling.md` and
+//! `README.md` (see `sizes.rs`, `readme.rs`). Input shapes, used by `judges`
+//! and `stress`, are described in `inputs/mod.rs`.
 
 mod bundle;
 mod inputs;
 mod judges;
+mod markers;
+mod readme;
 mod scaffold;
 mod sizes;
 mod stress;
@@ -52,7 +58,11 @@ const USAGE: &str = "usage:
       of tests/shapes/<BIN>.json; the first difference is shrunk and printed
       (defaults: 1000 cases, a seed from the clock, no size cap, 10 s per run)
   cargo xtask new <NAME> [--root DIR]
-      scaffolds src/bin/<NAME>.rs, tests/samples/<NAME>/ and tests/shapes/<NAME>.json";
+      scaffolds src/bin/<NAME>.rs, tests/samples/<NAME>/ and tests/shapes/<NAME>.json
+  cargo xtask sizes [--write]
+      the bundle-size table of docs/bundling.md (--write: rewrite it there)
+  cargo xtask readme [--write]
+      README.md's binaries table, from src/bin/*.rs (--write: rewrite it there)";
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -62,6 +72,7 @@ fn main() {
         Some("stress") => stress::command(&root(), &args[1..]),
         Some("new") => scaffold::command(&root(), &args[1..]),
         Some("sizes") => sizes::command(&root(), &args[1..]),
+        Some("readme") => readme::command(&root(), &args[1..]),
         Some("-h" | "--help") => {
             println!("{USAGE}");
             Ok(())
