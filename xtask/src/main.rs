@@ -22,6 +22,8 @@
 mod bundle;
 mod inputs;
 mod judges;
+#[cfg(test)]
+mod links;
 mod markers;
 mod readme;
 mod scaffold;
