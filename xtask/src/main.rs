@@ -60,7 +60,8 @@ const USAGE: &str = "usage:
       of tests/shapes/<BIN>.json; the first difference is shrunk and printed
       (defaults: 1000 cases, a seed from the clock, no size cap, 10 s per run)
   cargo xtask new <NAME> [--root DIR]
-      scaffolds src/bin/<NAME>.rs, tests/samples/<NAME>/ and tests/shapes/<NAME>.json
+      scaffolds src/bin/<NAME>.rs, tests/samples/<NAME>/, tests/shapes/<NAME>.json
+      and the binary's row of README.md's table
   cargo xtask sizes [--write]
       the bundle-size table of docs/bundling.md (--write: rewrite it there)
   cargo xtask readme [--write]

@@ -2,7 +2,10 @@
 //! that the tests refuse until it is filled in:
 //!
 //! - `src/bin/<NAME>.rs`: a skeleton over `cp_games::judge::run` that reads
-//!   one number and stops at a `todo!` naming the problem;
+//!   one number and stops at a `todo!` naming the problem; its `//!` comment,
+//!   the source of the problem's row in README.md's binaries table (see
+//!   `readme.rs`), carries [`MARKER`], which that table's test fails on;
+//! - that row in README.md, regenerated with the others;
 //! - `tests/samples/<NAME>/sample-1.in` and `.out`: lines carrying
 //!   [`MARKER`], which `tests/binaries.rs` recognises and fails on, naming
 //!   the problem and the files to fill in;
@@ -10,6 +13,7 @@
 //!   the shape reader (so `judges` and `stress`) and `tests/binaries.rs`
 //!   refuse.
 
+use crate::readme::ACCEPTED;
 use std::path::Path;
 
 /// What the placeholder samples contain; `tests/binaries.rs` looks for it.
@@ -45,8 +49,11 @@ fn check_name(name: &str) -> Result<(), String> {
 
 fn binary(name: &str) -> String {
     format!(
-        r#"//! {name}: TODO the problem (judge, number, title) and its input in a line
-//! or two, as in `src/bin/acwing891.rs`. Scaffolded by `cargo xtask new`.
+        r#"//! {MARKER}: {name}'s judge, number and title, its input and its output
+//! in a line or two, as in `src/bin/acwing891.rs`; this paragraph is the
+//! problem column of its row in README.md's binaries table.
+//!
+//! {ACCEPTED}{MARKER}: the ranges {name} accepts, as its code checks them.
 use cp_games::judge::run;
 
 fn main() {{
@@ -108,14 +115,18 @@ pub fn scaffold(root: &Path, name: &str) -> Result<String, String> {
         &format!("{MARKER}: replace this file with the official output of sample-1.in\n"),
     )?;
     write(&shape_file, &shape(name))?;
+    crate::readme::write_table(root)
+        .map_err(|e| format!("wrote the files of {name}, but not its README row: {e}"))?;
     Ok(format!(
-        "created src/bin/{name}.rs, tests/samples/{name}/sample-1.in, sample-1.out and tests/shapes/{name}.json
-left to do (`cargo test` fails until 2 and 3 are done):
+        "created src/bin/{name}.rs, tests/samples/{name}/sample-1.in, sample-1.out, tests/shapes/{name}.json and {name}'s row in README.md
+left to do (`cargo test` fails until each is done, naming the file):
   1. the library function that solves {name} in its module under src/ (rules and proof in its docs, a brute force that plays the rules in its tests), called from src/bin/{name}.rs
   2. the official samples: tests/samples/{name}/sample-N.in and sample-N.out, word for word
   3. the input shape: tests/shapes/{name}.json, inside and beyond the judge's limits (format: xtask/src/inputs/mod.rs)
-  4. the README row: binary, problem, module, accepted ranges
-then: cargo test; cargo xtask stress {name} --reference '<a brute force>'"
+  4. the README row: the first paragraph (problem, input, output) and the `{ACCEPTED}` paragraph of src/bin/{name}.rs's `//!` comment, then `cargo xtask readme --write`
+  5. the bundle sizes: `cargo xtask sizes --write`
+then: cargo test; cargo xtask stress {name} --reference '<a brute force>'
+(docs/adding-a-problem.md has the details)"
     ))
 }
 
@@ -244,6 +255,39 @@ mod tests {
             e.contains("tests/shapes/zz_new_problem.json") && e.contains("placeholder"),
             "{e}"
         );
+        // The README row is there, and its test names the placeholder
+        // comment; once the comment is filled in, the stale table; once
+        // regenerated, only the library call is left.
+        let readme = std::fs::read_to_string(copy.0.join("README.md")).unwrap();
+        assert!(readme.contains("| `zz_new_problem` |"), "{readme}");
+        let left = crate::readme::check(&copy.0).unwrap_err();
+        assert!(
+            left.contains("src/bin/zz_new_problem.rs: its `//!` comment is the placeholder")
+                && !left.contains("stale"),
+            "{left}"
+        );
+        let bin = copy.0.join("src/bin/zz_new_problem.rs");
+        let source = std::fs::read_to_string(&bin).unwrap();
+        let body = source.split_once("\nuse ").unwrap().1;
+        let filled = format!(
+            "//! Judge 1, a game: `n`; `Yes` / `No`\n//!\n//! {ACCEPTED}`n` in `0..=9`\nuse {body}"
+        );
+        std::fs::write(&bin, filled).unwrap();
+        let left = crate::readme::check(&copy.0).unwrap_err();
+        assert!(
+            left.contains("binaries table is stale")
+                && left.contains("cargo xtask readme --write")
+                && !left.contains("comment is the placeholder"),
+            "{left}"
+        );
+        assert!(crate::readme::write_table(&copy.0).unwrap());
+        let left = crate::readme::check(&copy.0).unwrap_err();
+        assert!(
+            left.starts_with("src/bin/zz_new_problem.rs uses no module of the library")
+                && !left.contains('\n'),
+            "{left}"
+        );
+        std::fs::write(&bin, &source).unwrap();
         // The whole loop: `cargo test` in the copy compiles the skeleton
         // and fails on the placeholders with a message naming the problem.
         // Its own target folder: the outer `cargo test` may hold `target/`.
