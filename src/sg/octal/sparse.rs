@@ -42,7 +42,7 @@
 //! number of probes per common value adapts to how much scanning is left.
 //! None of this changes what is computed, only the order in which splits
 //! are looked at and how many at once (the figures against `ogsolve` are
-//! in the README).
+//! in `docs/octal-games.md`).
 //!
 //! The mask is the one that makes the fewest heaps so far rare: with `h[v]`
 //! heaps of value `v`, mask `m` makes `(N + H(m)) / 2` of the `N` heaps
