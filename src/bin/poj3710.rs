@@ -3,19 +3,28 @@
 //! test cases until the end; each is `N`, then per graph `m k` and `k` edges
 //! `a b`. Prints per test case `Sally` if the first player wins, else
 //! `Harry`. Graphs outside that class are refused (see
-//! `cp_games::sg::hackenbush`).
+//! `cp_games::sg::hackenbush`), and so is a test case past the 2^22nd.
 use cp_games::input::InputError;
-use cp_games::judge::{lines, run};
+use cp_games::judge::{run, Verdicts};
 use cp_games::sg::hackenbush::Hackenbush;
 
 const LIMIT: usize = 1_000_000;
+/// Test cases accepted: their answers are held (one bit each) until the
+/// input has been read to its end.
+const MAX_CASES: usize = 1 << 22;
 
 fn main() {
     run(|input| {
         // Reused by every graph: a file may hold millions of small ones.
         let mut solver = Hackenbush::new();
         let mut edges = Vec::new();
-        let winners = input.cases_until_end(|input| {
+        let mut winners = Verdicts::per_line(MAX_CASES, "Sally", "Harry");
+        input.cases_until_end(|input| {
+            if winners.room() == 0 {
+                return Err(InputError(format!(
+                    "more than 2^22 test cases; at most {MAX_CASES} are accepted"
+                )));
+            }
             let graphs: usize = input.read("N", 1..=LIMIT)?;
             let mut xor = 0;
             for g in 1..=graphs {
@@ -33,8 +42,10 @@ fn main() {
                     .graph_grundy(m, &edges, 0)
                     .map_err(|e| InputError(format!("{}: {e}", graph())))?;
             }
-            Ok(if xor != 0 { "Sally" } else { "Harry" })
+            winners
+                .push(xor != 0)
+                .map_err(|e| InputError(e.to_string()))
         })?;
-        Ok(lines(winners))
+        Ok(winners)
     })
 }
