@@ -16,7 +16,8 @@ just the families of those binaries)
 Disk: every input file is deleted after the last family that reads it, and
 the large ones (`big_file`, or any `Runner.defer`) are written only just
 before the first, so at most one large input is on disk at a time (the
-largest is 840 MB); the 1.1 GB token goes through a pipe. The temporary
+largest is 840 MB); the 1.1 GB token, hdu1536's 1.07 GB inputs and the
+inputs refused past a cap go through a pipe (`piped_file`). The temporary
 folder is removed at the end, also on failure or Ctrl-C.
 """
 import argparse
