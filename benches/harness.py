@@ -1,6 +1,9 @@
 """Shared by the benchmark scripts: builds the release binaries and a tiny
 C launcher, and runs a command with its stdin from a file, reporting the
-child's own wall time, CPU time and peak RSS.
+child's own wall time, CPU time and peak RSS; optionally under an
+address-space limit (`Runner(address_space_mib=...)`, `ulimit -v`'s
+RLIMIT_AS), so that an allocation the limit refuses shows as the abort
+it causes.
 
 A process forked from Python inherits Python's peak RSS (the kernel keeps
 the pre-exec high-water mark), so the launcher does the fork, exec and
@@ -33,13 +36,18 @@ LAUNCHER = r"""
 int main(int argc, char **argv) {
     struct timespec a, b; struct rusage ru; int status;
     int out = open(argv[2], O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    long limit_mib = atol(argv[3]); /* 0: no address-space limit */
     clock_gettime(CLOCK_MONOTONIC, &a);
     pid_t pid = fork();
     if (pid == 0) {
         int fd = open(argv[1], O_RDONLY);
         dup2(fd, 0); close(fd);
         dup2(out, 1); close(out);
-        execv(argv[3], argv + 3); _exit(127);
+        if (limit_mib > 0) {
+            struct rlimit as = { (rlim_t)limit_mib << 20, (rlim_t)limit_mib << 20 };
+            if (setrlimit(RLIMIT_AS, &as) != 0) _exit(126);
+        }
+        execv(argv[4], argv + 4); _exit(127);
     }
     wait4(pid, &status, 0, &ru);
     clock_gettime(CLOCK_MONOTONIC, &b);
@@ -68,7 +76,9 @@ class Piped:
 
 
 class Runner:
-    def __init__(self):
+    def __init__(self, address_space_mib=0):
+        """`address_space_mib`: the RLIMIT_AS every run gets (0: none)."""
+        self.address_space_mib = address_space_mib
         self.tmp = tempfile.mkdtemp(prefix="cp-games-bench-")
         atexit.register(shutil.rmtree, self.tmp, ignore_errors=True)
         self.deferred = {}  # path -> write(file), for inputs not yet written
@@ -132,7 +142,7 @@ class Runner:
         if isinstance(stdin, Piped):
             return self._run_piped(cmd, stdin)
         out_path = self.path("stdout")
-        proc = subprocess.run([self.launcher, stdin, out_path] + cmd, stdout=subprocess.DEVNULL,
+        proc = subprocess.run([self.launcher, stdin, out_path, str(self.address_space_mib)] + cmd, stdout=subprocess.DEVNULL,
                               stderr=subprocess.PIPE)
         lines = proc.stderr.decode(errors="replace").strip().splitlines()
         wall, cpu, rss, status = lines[-1].split()

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """The attacker's benchmarks: inputs built to be expensive, all inside the
-ranges the README documents, run through the release binaries. Each must
-end, with its answer or the documented one-line refusal, within 256 MiB of
-peak memory and 2 s of CPU time, or 20 ms per MB of input when the input
+ranges the README documents, run through the release binaries under a
+256 MiB address-space limit (`ulimit -v 262144`: an allocation past it
+aborts the binary, which fails the family). Each must end, with its answer
+or the documented one-line refusal, within 256 MiB of peak memory and 2 s
+of CPU time, or 20 ms per MB of input when the input
 is longer than 100 MB (reading is linear in the input, which `n` does not
 bound). The script prints a markdown table and exits non-zero if any
 family breaks its bound.
@@ -14,7 +16,8 @@ just the families of those binaries)
 Disk: every input file is deleted after the last family that reads it, and
 the large ones (`big_file`, or any `Runner.defer`) are written only just
 before the first, so at most one large input is on disk at a time (the
-largest is 840 MB); the 1.1 GB token goes through a pipe. The temporary
+largest is 840 MB); the 1.1 GB token, hdu1536's 1.07 GB inputs and the
+inputs refused past a cap go through a pipe (`piped_file`). The temporary
 folder is removed at the end, also on failure or Ctrl-C.
 """
 import argparse
@@ -78,6 +81,22 @@ def big_file(r, name, header, token, count):
     return r.defer(name, write)
 
 
+def piped_file(header, token, count, footer=""):
+    """Like `big_file`, fed through a pipe (see `Piped`): for inputs the
+    binary refuses early, or too large to keep on disk."""
+
+    def write(f):
+        f.write(header)
+        chunk = 1 << 16
+        piece = (token + " ") * chunk
+        for _ in range(count // chunk):
+            f.write(piece)
+        f.write((token + " ") * (count % chunk))
+        f.write("\n" + footer)
+
+    return Piped(len(header) + (len(token) + 1) * count + 1 + len(footer), write)
+
+
 def named_games(r):
     """hdu1907, poj1067, hdu1846, hdu2516, poj1704: the most values the
     ranges allow, the most test cases (10^6 is the documented limit, and
@@ -118,6 +137,11 @@ def named_games(r):
     fam.append(("1704: one game, 5 * 10^6 cells of 18 digits, shuffled (95 MB)", "poj1704", cells, None))
     cells = spread("cells8.in", "1\n11000000\n", 11 * 10**6, 10**7, 11 * 10**6)
     fam.append(("1704: one game, 1.1 * 10^7 cells of 8 digits, shuffled (99 MB)", "poj1704", cells, None))
+    # A game's cells are held to be sorted: 2^24 of them at most (128 MiB).
+    cells = spread("cells-cap.in", "1\n16777216\n", 2**24, 10**7, 2**24)
+    fam.append(("1704: one game, 2^24 cells of 8 digits, shuffled (151 MB), the cap", "poj1704", cells, None))
+    over = piped_file("1\n35000000\n", "12345678", 35 * 10**6)
+    fam.append(("1704: one game of 3.5 * 10^7 cells (315 MB, piped), over 2^24", "poj1704", over, "refused"))
     lone = big_file(r, "cells-games.in", "1000000\n", "1 5", 10**6)
     fam.append(("1704: 10^6 games of one chessman (4 MB)", "poj1704", lone, None))
     return fam
@@ -252,6 +276,11 @@ def families(r):
     with open(short, "a") as f:
         f.write("0\n")
     fam.append(("1536: 2.5 * 10^7 positions of one heap, moves {1}", "hdu1536", short, None))
+    # The answers are held one bit each, 2^28 positions in all at most.
+    cap = piped_file("1 1\n268435456\n", "1 5", 2**28, "0\n")
+    fam.append(("1536: 2^28 positions of one heap, moves {1} (1.07 GB, piped), the cap", "hdu1536", cap, None))
+    over = piped_file("1 1\n270000000\n", "1 5", 270_000_000, "0\n")
+    fam.append(("1536: 2.7 * 10^8 positions of one heap (1.08 GB, piped), over 2^28", "hdu1536", over, "refused"))
     heaps = big_file(r, "snim-heaps.in", "3 1 2 3\n1\n10000000\n", "12345", 10**7)
     with open(heaps, "a") as f:
         f.write("0\n")
@@ -291,13 +320,18 @@ def families(r):
         fam.append((f"1322: T = 10, n = 5000, random piles {what}", "acwing1322", f"10\n{tests}\n", None))
     # A row of piles of one stone lasts exactly n moves.
     fam.append(("1322: T = 10, n = 5000, all piles 1", "acwing1322",
-                "10\n" + f"5000\n{line([1] * 5000)}\n" * 10, "0 0 0 0 0 0 0 0 0 0"))
+                "10\n" + f"5000\n{line([1] * 5000)}\n" * 10, "0 / 0 / 0 / 0 / 0 / 0..."))
     same = big_file(r, "c2311.in", "", "500 500", 10**6)
     fam.append(("2311: 10^6 lines 500 500", "poj2311", same, None))
     sheets = r.path("r2311.in")
     with open(sheets, "w") as f:
         f.writelines(f"{rng.randint(2, 500)} {rng.randint(2, 500)}\n" for _ in range(10**6))
     fam.append(("2311: 10^6 random lines, sides 2..=500", "poj2311", sheets, None))
+    # The answers are held one bit each, 2^22 of them at most.
+    cap = big_file(r, "cap2311.in", "", "2 2", 2**22)
+    fam.append(("2311: 2^22 sheets 2 2 (17 MB), the cap", "poj2311", cap, None))
+    over = piped_file("", "2 2", 15 * 10**6)
+    fam.append(("2311: 1.5 * 10^7 sheets 2 2 (60 MB, piped), over 2^22", "poj2311", over, "refused"))
 
     # --- acwing1319 / agc017d / poj3710 ------------------------------------
     fam += graph_families(r)
@@ -387,6 +421,11 @@ def graph_families(r):
     with open(path, "w") as f:
         f.write(sample * 3_300_000)
     fam.append(("poj3710: 3.3 * 10^6 test cases (the sample, 99 MB)", "poj3710", path, None))
+    # The answers are held one bit each, 2^22 test cases at most.
+    fam.append(("poj3710: 2^22 test cases 1 1 0 (25 MB), the cap", "poj3710",
+                big_file(r, "gift-cap.in", "", "1 1 0", 2**22), None))
+    fam.append(("poj3710: 1.4 * 10^7 test cases 1 1 0 (84 MB, piped), over 2^22", "poj3710",
+                piped_file("", "1 1 0", 14 * 10**6), "refused"))
     twice = [(v, v + 1) for v in range(1, n - 1)] + [(n - 1, 1), (2, n)]
     fam.append(("poj3710: a ring of 10^6 edges meeting the rest again next to the root", "poj3710",
                 edge_file("gift-twice.in", f"1\n{n} {n}\n", twice), "refused"))
@@ -398,7 +437,7 @@ def main():
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--only", nargs="+", metavar="BIN", help="run only these binaries' families")
     args = ap.parse_args()
-    r = Runner()
+    r = Runner(address_space_mib=RSS_LIMIT_MIB)
     print("| family | input | outcome | CPU (worst of %d) | peak memory | CPU bound | within bounds |" % args.runs)
     print("|---|---|---|---|---|---|---|")
     over = []

@@ -1,16 +1,23 @@
-//! The process around a judge solution: standard input in, one answer line
-//! out, and every failure as one `error:` line with exit status 2.
+//! The process around a judge solution: standard input in, the answer out,
+//! and every failure as one `error:` line with exit status 2.
+//!
+//! Nothing is printed before the whole input has been read and found good,
+//! so a solution holds its answer until the end: as a `String`, or, for
+//! inputs of many yes-or-no answers, as [`Verdicts`], one bit per answer
+//! up to a stated count.
 
 use crate::input::{Input, InputError};
-use std::io::Write;
+use std::io::{BufWriter, ErrorKind, Write};
 
-/// Runs a judge solution on standard input: prints its answer and a
-/// newline on success (nothing at all for an empty answer, such as zero
-/// test cases); on an [`InputError`] (or any panic) prints `error: ...` as one
-/// line on stderr, nothing on stdout, and exits with status 2. Input left
-/// over after the answer is an error too.
-pub fn run(
-    solve: impl FnOnce(&mut Input<std::io::StdinLock<'static>>) -> Result<String, InputError>,
+/// Runs a judge solution on standard input: prints its answer (see
+/// [`Answer`]: nothing at all for an empty one, such as zero test cases);
+/// on an [`InputError`] (or any panic) prints `error: ...` as one line on
+/// stderr, nothing on stdout, and exits with status 2. Input left over
+/// after the answer is an error too, and so is a failed write of the
+/// answer (say, to a full disk), except to a closed pipe (`| head -0`):
+/// whoever closed it wanted no more.
+pub fn run<A: Answer>(
+    solve: impl FnOnce(&mut Input<std::io::StdinLock<'static>>) -> Result<A, InputError>,
 ) {
     std::panic::set_hook(Box::new(|info| {
         let msg = if let Some(s) = info.payload().downcast_ref::<&str>() {
@@ -20,22 +27,55 @@ pub fn run(
         } else {
             "internal error".to_string()
         };
-        eprintln!("error: {}", msg.replace('\n', " "));
-        std::process::exit(2);
+        fail(&msg);
     }));
     let mut input = Input::new(std::io::stdin().lock());
     let answer = solve(&mut input).and_then(|answer| input.finish().map(|()| answer));
-    match answer {
-        Ok(answer) if answer.is_empty() => {}
-        Ok(answer) => {
-            let mut out = std::io::stdout().lock();
-            // A closed stdout (e.g. `| head -0`) is not the solver's failure.
-            let _ = writeln!(out, "{answer}").and_then(|()| out.flush());
+    let failure = match answer {
+        Ok(answer) => write_answer(&answer, &mut std::io::stdout().lock()).err(),
+        Err(e) => Some(e.to_string()),
+    };
+    if let Some(message) = failure {
+        fail(&message);
+    }
+}
+
+/// Prints `error: <message>` as one line on stderr and exits with status
+/// 2. A stderr that cannot be written to changes nothing (`eprintln!`
+/// would panic, and a panic here would abort).
+fn fail(message: &str) -> ! {
+    let _ = writeln!(std::io::stderr(), "error: {}", message.replace('\n', " "));
+    std::process::exit(2)
+}
+
+/// Writes `answer` to `out` through a buffer and flushes it; the error
+/// line's text if that fails, except on a closed pipe.
+fn write_answer(answer: &impl Answer, out: &mut impl Write) -> Result<(), String> {
+    let mut out = BufWriter::with_capacity(1 << 16, out);
+    match answer.write_to(&mut out).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != ErrorKind::BrokenPipe => {
+            Err(format!("could not write the answer: {e}"))
         }
-        Err(e) => {
-            eprintln!("error: {e}");
-            std::process::exit(2);
+        _ => Ok(()),
+    }
+}
+
+/// What a judge solution prints, once its input has been read and found
+/// good.
+pub trait Answer {
+    /// Writes the answer to `out`, every line ended by a newline; an empty
+    /// answer writes nothing.
+    fn write_to(&self, out: &mut dyn Write) -> std::io::Result<()>;
+}
+
+/// The answer's lines, without the final newline (which is added).
+impl Answer for String {
+    fn write_to(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        if self.is_empty() {
+            return Ok(());
         }
+        out.write_all(self.as_bytes())?;
+        out.write_all(b"\n")
     }
 }
 
@@ -64,4 +104,283 @@ pub fn lines<D: std::fmt::Display>(items: impl IntoIterator<Item = D>) -> String
         let _ = write!(out, "{item}");
     }
     out
+}
+
+/// Yes-or-no answers held one bit each until they are printed, at most a
+/// stated number of them: each printed as one of two words, either one
+/// per line ([`Verdicts::per_line`]) or side by side on lines that the
+/// solution ends ([`Verdicts::grouped`]).
+///
+/// # Example
+/// ```
+/// use cp_games::judge::{Answer, Verdicts};
+/// let mut wins = Verdicts::per_line(3, "WIN", "LOSE");
+/// for w in [true, false, true] {
+///     wins.push(w).unwrap();
+/// }
+/// assert!(wins.push(false).is_err()); // a fourth is one too many
+/// let mut out = Vec::new();
+/// wins.write_to(&mut out).unwrap();
+/// assert_eq!(out, b"WIN\nLOSE\nWIN\n");
+///
+/// let mut rows = Verdicts::grouped(10, "W", "L");
+/// rows.push(true).unwrap();
+/// rows.push(false).unwrap();
+/// rows.end_line().unwrap();
+/// rows.push(false).unwrap();
+/// let mut out = Vec::new();
+/// rows.write_to(&mut out).unwrap();
+/// assert_eq!(out, b"WL\nL\n");
+/// ```
+///
+/// # Complexity
+/// O(1) amortized per answer; memory one bit per answer (plus one word
+/// per line when grouped), so `max` answers take `max / 8` bytes at most.
+/// Writing is O(length of the output).
+#[derive(Debug, Clone)]
+pub struct Verdicts {
+    /// Answer `i` is bit `i % 64` of `bits[i / 64]`.
+    bits: Vec<u64>,
+    len: usize,
+    max: usize,
+    /// The words for `true` and `false`.
+    yes: &'static str,
+    no: &'static str,
+    /// `Some(ends)` when grouped: line `j` holds the answers before
+    /// `ends[j]` and from `ends[j - 1]` on; answers after the last end make
+    /// one more line.
+    line_ends: Option<Vec<usize>>,
+}
+
+/// [`Verdicts::push`] past the stated number of answers, or
+/// [`Verdicts::end_line`] past as many lines.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Full {
+    /// The stated number.
+    pub max: usize,
+}
+
+impl std::fmt::Display for Full {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "more than {} answers", self.max)
+    }
+}
+
+impl Verdicts {
+    /// Up to `max` answers, one per line: `yes` for `true`, else `no`.
+    pub fn per_line(max: usize, yes: &'static str, no: &'static str) -> Self {
+        Verdicts {
+            bits: Vec::new(),
+            len: 0,
+            max,
+            yes,
+            no,
+            line_ends: None,
+        }
+    }
+
+    /// Up to `max` answers (and `max` lines), written side by side with no
+    /// separator, on lines ended by [`end_line`](Self::end_line).
+    pub fn grouped(max: usize, yes: &'static str, no: &'static str) -> Self {
+        Verdicts {
+            line_ends: Some(Vec::new()),
+            ..Self::per_line(max, yes, no)
+        }
+    }
+
+    /// Adds an answer, or refuses it, changing nothing, if `max` are held.
+    ///
+    /// # Complexity
+    /// O(1) amortized.
+    pub fn push(&mut self, verdict: bool) -> Result<(), Full> {
+        if self.len == self.max {
+            return Err(Full { max: self.max });
+        }
+        if self.len % 64 == 0 {
+            self.bits.push(0);
+        }
+        if verdict {
+            self.bits[self.len / 64] |= 1 << (self.len % 64);
+        }
+        self.len += 1;
+        Ok(())
+    }
+
+    /// Ends the current line of a [grouped](Self::grouped) store (for one
+    /// made [`per_line`](Self::per_line), every answer is its own line and
+    /// this does nothing); refuses, changing nothing, past `max` lines.
+    ///
+    /// # Complexity
+    /// O(1) amortized.
+    pub fn end_line(&mut self) -> Result<(), Full> {
+        match &mut self.line_ends {
+            Some(ends) if ends.len() == self.max => Err(Full { max: self.max }),
+            Some(ends) => {
+                ends.push(self.len);
+                Ok(())
+            }
+            None => Ok(()),
+        }
+    }
+
+    /// How many answers are held.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether no answer is held.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// How many more answers may be pushed.
+    pub fn room(&self) -> usize {
+        self.max - self.len
+    }
+
+    fn word(&self, i: usize) -> &'static str {
+        if self.bits[i / 64] >> (i % 64) & 1 == 1 {
+            self.yes
+        } else {
+            self.no
+        }
+    }
+}
+
+impl Answer for Verdicts {
+    fn write_to(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        // Staged in a buffer of our own: one `write_all` per answer would
+        // cost more than the answer.
+        let mut staged: Vec<u8> = Vec::with_capacity(1 << 16);
+        let mut line = |from: usize, to: usize, each_own_line: bool| {
+            for i in from..to {
+                staged.extend_from_slice(self.word(i).as_bytes());
+                if each_own_line {
+                    staged.push(b'\n');
+                }
+                if staged.len() >= 1 << 16 {
+                    out.write_all(&staged)?;
+                    staged.clear();
+                }
+            }
+            if !each_own_line {
+                staged.push(b'\n');
+            }
+            Ok::<(), std::io::Error>(())
+        };
+        match &self.line_ends {
+            None => line(0, self.len, true)?,
+            Some(ends) => {
+                let mut from = 0;
+                for &end in ends {
+                    line(from, end, false)?;
+                    from = end;
+                }
+                if from < self.len {
+                    line(from, self.len, false)?;
+                }
+            }
+        }
+        out.write_all(&staged)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn written(answer: &impl Answer) -> Vec<u8> {
+        let mut out = Vec::new();
+        write_answer(answer, &mut out).unwrap();
+        out
+    }
+
+    #[test]
+    fn verdicts_print_as_the_words_they_stand_for() {
+        let mut v = Verdicts::per_line(1000, "Sally", "Harry");
+        let pattern = |i: usize| i % 3 == 0 || i % 7 == 5;
+        for i in 0..1000 {
+            v.push(pattern(i)).unwrap();
+        }
+        assert_eq!(v.push(true), Err(Full { max: 1000 }));
+        assert_eq!((v.len(), v.room()), (1000, 0));
+        let expected: String = (0..1000)
+            .map(|i| if pattern(i) { "Sally\n" } else { "Harry\n" })
+            .collect();
+        assert_eq!(written(&v), expected.as_bytes());
+        assert_eq!(written(&Verdicts::per_line(5, "a", "b")), b"");
+    }
+
+    #[test]
+    fn grouped_verdicts_print_a_line_per_group() {
+        // Lines of 1, 64, 65 and 200_000 answers: across words and stages.
+        let mut v = Verdicts::grouped(1 << 20, "W", "L");
+        let mut expected = String::new();
+        let mut i = 0usize;
+        for len in [1, 64, 65, 200_000] {
+            for _ in 0..len {
+                let w = i.count_ones() % 2 == 1;
+                v.push(w).unwrap();
+                expected.push(if w { 'W' } else { 'L' });
+                i += 1;
+            }
+            v.end_line().unwrap();
+            expected.push('\n');
+        }
+        v.push(true).unwrap(); // a last line not ended
+        expected.push_str("W\n");
+        assert_eq!(written(&v), expected.as_bytes());
+        let mut lines = Verdicts::grouped(2, "W", "L");
+        lines.end_line().unwrap();
+        lines.end_line().unwrap();
+        assert_eq!(lines.end_line(), Err(Full { max: 2 }));
+    }
+
+    /// A writer that fails with `kind` once `room` bytes are taken.
+    struct Failing {
+        room: usize,
+        kind: ErrorKind,
+    }
+
+    impl Write for Failing {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            if self.room == 0 {
+                return Err(std::io::Error::new(self.kind, "no room"));
+            }
+            let n = buf.len().min(self.room);
+            self.room -= n;
+            Ok(n)
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_failed_write_is_an_error_but_a_closed_pipe_is_not() {
+        let long = "x".repeat(200_000);
+        for room in [0, 10, 150_000] {
+            let mut full = Failing {
+                room,
+                kind: ErrorKind::Other,
+            };
+            assert_eq!(
+                write_answer(&long, &mut full),
+                Err("could not write the answer: no room".to_string())
+            );
+            let mut closed = Failing {
+                room,
+                kind: ErrorKind::BrokenPipe,
+            };
+            assert_eq!(write_answer(&long, &mut closed), Ok(()));
+        }
+        // An answer shorter than the buffer fails at the flush.
+        let mut full = Failing {
+            room: 0,
+            kind: ErrorKind::Other,
+        };
+        assert!(write_answer(&"Yes".to_string(), &mut full).is_err());
+        assert_eq!(written(&"Yes".to_string()), b"Yes\n");
+        assert_eq!(written(&String::new()), b"");
+    }
 }

@@ -2,25 +2,34 @@
 //! end of input, `N` graphs of `m k` and `k` edges; `Sally` / `Harry` per
 //! case
 //!
-//! Accepted: `1 <= N, m <= 10^6`, `0 <= k <= 10^6`; every node connected to
-//! node 1; each cycle must hang from one node (loops and parallel pairs
-//! allowed), others refused, naming the edge
+//! Accepted: up to 2^22 test cases; `1 <= N, m <= 10^6`, `0 <= k <= 10^6`;
+//! every node connected to node 1; each cycle must hang from one node
+//! (loops and parallel pairs allowed), others refused, naming the edge
 //!
 //! Green Hackenbush on several graphs rooted at their node 1, each a tree
 //! with cycles hanging from single nodes; `Sally` if the first player wins.
 //! Graphs outside that class are refused (see `cp_games::sg::hackenbush`).
 use cp_games::input::InputError;
-use cp_games::judge::{lines, run};
+use cp_games::judge::{run, Verdicts};
 use cp_games::sg::hackenbush::Hackenbush;
 
 const LIMIT: usize = 1_000_000;
+/// Test cases accepted: their answers are held (one bit each) until the
+/// input has been read to its end.
+const MAX_CASES: usize = 1 << 22;
 
 fn main() {
     run(|input| {
         // Reused by every graph: a file may hold millions of small ones.
         let mut solver = Hackenbush::new();
         let mut edges = Vec::new();
-        let winners = input.cases_until_end(|input| {
+        let mut winners = Verdicts::per_line(MAX_CASES, "Sally", "Harry");
+        input.cases_until_end(|input| {
+            if winners.room() == 0 {
+                return Err(InputError(format!(
+                    "more than 2^22 test cases; at most {MAX_CASES} are accepted"
+                )));
+            }
             let graphs: usize = input.read("N", 1..=LIMIT)?;
             let mut xor = 0;
             for g in 1..=graphs {
@@ -38,8 +47,10 @@ fn main() {
                     .graph_grundy(m, &edges, 0)
                     .map_err(|e| InputError(format!("{}: {e}", graph())))?;
             }
-            Ok(if xor != 0 { "Sally" } else { "Harry" })
+            winners
+                .push(xor != 0)
+                .map_err(|e| InputError(e.to_string()))
         })?;
-        Ok(lines(winners))
+        Ok(winners)
     })
 }

@@ -7,10 +7,12 @@
 //! (`case 2 of 5: pile 4 of 6: ...`).
 //!
 //! Integers are written as judges write them: ASCII digits, no sign, no
-//! leading zero (`0` itself is fine). `+5`, `007`, `1e9` and `5.0` are
-//! refused as malformed rather than guessed at; `-5` is reported as out of
-//! range. A token longer than [`MAX_TOKEN`] bytes is refused as soon as that
-//! many bytes have been read, so no input makes memory grow.
+//! leading zero (`0` itself is fine). `+5`, `-0`, `007`, `1e9` and `5.0`
+//! are refused as malformed rather than guessed at; `-5` is reported as out
+//! of range. Errors show the input's bytes escaped where they are not
+//! printable ASCII (`\x00`, `\x1b`, `\xc3`), so an error line is always
+//! printable text. A token longer than [`MAX_TOKEN`] bytes is refused as
+//! soon as that many bytes have been read, so no input makes memory grow.
 
 mod bulk;
 mod cases;
@@ -397,12 +399,34 @@ fn out_of_range<T: Display>(what: String, shown: &str, range: &RangeInclusive<T>
     ))
 }
 
-/// A token as shown in an error: its first 24 characters, then `...`.
+/// A token as shown in an error: its first 24 bytes, [`escaped`], then
+/// `...` if there were more.
 fn shorten(token: &[u8]) -> String {
-    let token = String::from_utf8_lossy(token);
-    let mut shown: String = token.chars().take(24).collect();
-    if shown.len() < token.len() {
+    let mut shown = escaped(&token[..token.len().min(24)]);
+    if token.len() > 24 {
         shown.push_str("...");
+    }
+    shown
+}
+
+/// Input bytes as printable text, for error lines: printable ASCII as it
+/// is, `\` doubled, and every other byte (controls such as NUL or ESC,
+/// and any byte of 0x80 or more, so also invalid UTF-8) as `\xNN`. What
+/// the input holds can then never act on the user's terminal.
+///
+/// # Complexity
+/// O(`bytes.len()`).
+pub(crate) fn escaped(bytes: &[u8]) -> String {
+    use std::fmt::Write as _;
+    let mut shown = String::with_capacity(bytes.len());
+    for &b in bytes {
+        match b {
+            b'\\' => shown.push_str("\\\\"),
+            b' '..=b'~' => shown.push(char::from(b)),
+            _ => {
+                let _ = write!(shown, "\\x{:02x}", b);
+            }
+        }
     }
     shown
 }
@@ -436,6 +460,8 @@ mod tests {
             ("05", "n: expected an integer, found `05`"),
             ("1e3", "n: expected an integer, found `1e3`"),
             ("5.0", "n: expected an integer, found `5.0`"),
+            ("-0", "n: expected an integer, found `-0`"),
+            ("-00", "n: expected an integer, found `-00`"),
             ("-5", "n = -5 is out of range: expected 0..=9"),
             ("256", "n = 256 is out of range: expected 0..=9"),
             (
@@ -445,6 +471,59 @@ mod tests {
         ] {
             let mut input = Input::new(token.as_bytes());
             assert_eq!(input.read::<u8>("n", 0..=9).unwrap_err().0, message);
+        }
+    }
+
+    #[test]
+    fn errors_show_unprintable_bytes_escaped() {
+        let read = |text: &[u8]| Input::new(text).read::<u8>("n", 0..=9).unwrap_err().0;
+        assert_eq!(read(b"\0"), "n: expected an integer, found `\\x00`");
+        assert_eq!(read(b"\x1b[2J"), "n: expected an integer, found `\\x1b[2J`");
+        assert_eq!(
+            read(b"7\x7f\xff\\"),
+            "n: expected an integer, found `7\\x7f\\xff\\\\`"
+        );
+        // UTF-8 too: only printable ASCII is shown as it is.
+        assert_eq!(
+            read("\u{e9}".as_bytes()),
+            "n: expected an integer, found `\\xc3\\xa9`"
+        );
+        // 24 bytes are shown, however many characters they make.
+        let long = [0x07u8; 30];
+        assert_eq!(
+            read(&long),
+            format!("n: expected an integer, found `{}...`", "\\x07".repeat(24))
+        );
+        // Trailing input, and the start of a token over the cap.
+        let mut input = Input::new(&b"1 \x1b]0;x\x07"[..]);
+        assert_eq!(input.read("n", 0..=9u8), Ok(1));
+        assert_eq!(
+            input.finish().unwrap_err().0,
+            "unexpected trailing input starting at `\\x1b]0;x\\x07`"
+        );
+        let text = [&b"1 "[..], &[0u8; MAX_TOKEN + 1][..]].concat();
+        let mut input = Input::new(&text[..]);
+        assert_eq!(input.read("n", 0..=9u8), Ok(1));
+        assert_eq!(
+            input.read::<u8>("k", 0..=9).unwrap_err().0,
+            format!(
+                "k: a token longer than {MAX_TOKEN} bytes, starting `{}...`, is not an integer",
+                "\\x00".repeat(24)
+            )
+        );
+        let mut input = Input::new(&text[..]);
+        assert_eq!(input.read("n", 0..=9u8), Ok(1));
+        assert_eq!(
+            input.finish().unwrap_err().0,
+            format!(
+                "unexpected trailing input starting at `{}...`",
+                "\\x00".repeat(24)
+            )
+        );
+        // What every error line is: printable ASCII only.
+        for b in 0..=255u8 {
+            let err = read(&[b'x', b, b'x']);
+            assert!(err.bytes().all(|c| (b' '..=b'~').contains(&c)), "{err:?}");
         }
     }
 

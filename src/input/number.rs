@@ -34,7 +34,8 @@ unsigned!(u8, u16, u32, u64, usize);
 /// Why a token is not a `u64`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NotDecimal {
-    /// Digits, or `-` and digits, with a value beyond `u64`'s range.
+    /// Digits, or `-` and digits (not `-0`), with a value beyond `u64`'s
+    /// range.
     OutOfRange,
     /// Anything else: a sign, a leading zero, any other character.
     Malformed,
@@ -148,12 +149,18 @@ fn eight_digits(word: u64) -> u64 {
     v.wrapping_mul(10_000 << 32 | 1) >> 32
 }
 
-/// The slow path's verdict on a token the fast path refused.
+/// The slow path's verdict on a token the fast path refused. A minus sign
+/// before a positive integer makes a number out of range (below 0); `-0`
+/// is no negative number, only a sign, as malformed as `+5`.
 fn classify(token: &[u8]) -> NotDecimal {
-    let digits = token.strip_prefix(b"-").unwrap_or(token);
+    let (negative, digits) = match token.strip_prefix(b"-") {
+        Some(digits) => (true, digits),
+        None => (false, token),
+    };
     let plain = !digits.is_empty()
         && digits.iter().all(u8::is_ascii_digit)
-        && (digits[0] != b'0' || digits.len() == 1);
+        && (digits[0] != b'0' || digits.len() == 1)
+        && !(negative && digits == b"0");
     if plain {
         NotDecimal::OutOfRange
     } else {
@@ -180,7 +187,7 @@ mod tests {
         };
         if canonical(b) {
             token.parse().map_err(|_| NotDecimal::OutOfRange)
-        } else if b.first() == Some(&b'-') && canonical(&b[1..]) {
+        } else if b.first() == Some(&b'-') && canonical(&b[1..]) && &b[1..] != b"0" {
             Err(NotDecimal::OutOfRange)
         } else {
             Err(NotDecimal::Malformed)
@@ -211,6 +218,7 @@ mod tests {
             "١",
             "12345678x",
             "-05",
+            "-0",
         ] {
             assert_eq!(parse(bad), Err(NotDecimal::Malformed), "{bad:?}");
         }

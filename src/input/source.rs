@@ -20,7 +20,8 @@ pub enum SourceError {
     TooLong {
         /// The limit, in bytes.
         limit: usize,
-        /// The token's first bytes.
+        /// The token's first 24 bytes, escaped as error lines show input
+        /// (`\x00` for a NUL byte, see the [module](super) docs).
         start: String,
     },
 }
@@ -326,10 +327,9 @@ impl<R: Read> StreamSource<R> {
             }
             if i - self.start > self.max_token {
                 let shown = &self.buf[self.start..i.min(self.start + 24)];
-                let shown = String::from_utf8_lossy(shown);
                 self.error = Some(SourceError::TooLong {
                     limit: self.max_token,
-                    start: shown.into_owned(),
+                    start: super::escaped(shown),
                 });
                 return None;
             }

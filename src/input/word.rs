@@ -55,7 +55,7 @@ impl<R: BufRead> Input<R> {
             Some(Stop::Foreign(at, byte)) => Err(InputError(format!(
                 "{what}: expected only `{}`, found `{}` at character {at}",
                 shown(),
-                std::ascii::escape_default(byte)
+                super::escaped(&[byte])
             ))),
             Some(Stop::Long) => Err(InputError(format!(
                 "{what}: longer than {} characters",
@@ -128,6 +128,19 @@ mod tests {
             (
                 "..\u{e9}",
                 "board: expected only `.X`, found `\\xc3` at character 3",
+            ),
+            (
+                "..\u{1b}",
+                "board: expected only `.X`, found `\\x1b` at character 3",
+            ),
+            (
+                "\0",
+                "board: expected only `.X`, found `\\x00` at character 1",
+            ),
+            (".'.", "board: expected only `.X`, found `'` at character 2"),
+            (
+                "..\\",
+                "board: expected only `.X`, found `\\\\` at character 3",
             ),
             ("... X", "unexpected trailing input starting at `X`"),
         ] {

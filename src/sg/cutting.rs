@@ -72,6 +72,31 @@ impl CuttingGame {
         CuttingGame { max_side, values }
     }
 
+    /// Makes the table cover sides up to at least `side`: if it does not
+    /// yet, computes it again for the larger of `side` and twice what it
+    /// covered, so that tables grown sheet by sheet cost O(`side`^3) in
+    /// all, as one computed for the largest side at once would.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::sg::cutting::CuttingGame;
+    /// let mut game = CuttingGame::new(4);
+    /// game.cover(3); // already covered: nothing to do
+    /// assert_eq!(game.max_side(), 4);
+    /// game.cover(5);
+    /// assert_eq!(game.max_side(), 8);
+    /// assert_eq!(game, CuttingGame::new(8));
+    /// ```
+    ///
+    /// # Complexity
+    /// O(1) if `side` is covered, else that of [`new`](Self::new) for the
+    /// new side.
+    pub fn cover(&mut self, side: usize) {
+        if side > self.max_side {
+            *self = CuttingGame::new(side.max(2 * self.max_side));
+        }
+    }
+
     /// Returns the largest side the table covers.
     pub fn max_side(&self) -> usize {
         self.max_side
