@@ -16,6 +16,7 @@
 //! used by `judges` and `stress`, are described in `inputs/mod.rs`.
 
 mod bundle;
+mod cargo;
 mod inputs;
 mod judges;
 mod scaffold;
