@@ -7,10 +7,11 @@
 //!   `PATH` (editions 2018, 2021, 2024) and with each `--rustc V=PATH`
 //!   given (every edition that compiler knows: 2018 and 2021 before 1.85,
 //!   2024 too from 1.85). Per compiler, the newest edition is built and
-//!   run; the older ones are checked with the same flags and
-//!   `--emit=metadata`, which runs every check and lint of rustc (so
-//!   `-D warnings` holds) and stops before code generation, the part that
-//!   the built edition exercises.
+//!   run; the older ones are compiled to MIR only (`--emit=mir`, with
+//!   `-C debug-assertions=off -C overflow-checks=off`, the cfg of `-O`),
+//!   which runs every check and lint of rustc, those on MIR such as
+//!   `arithmetic_overflow` included, so `-D warnings` holds, and stops
+//!   before LLVM, the part that the built edition exercises.
 //! - atcoder bundle as `src/bin/<bin>.rs` of one cargo project per crate
 //!   set holding every binary (its crates build once), `cargo build
 //!   --release` with warnings denied, each binary run: 2025's set (edition
@@ -76,7 +77,7 @@ enum Job {
 struct Report {
     rows: Vec<String>,
     failures: Vec<String>,
-    /// Type-checking (`--emit=metadata`), optimised builds, and runs.
+    /// Compiling to MIR, optimised builds, and runs.
     check: Duration,
     build: Duration,
     run: Duration,
@@ -248,7 +249,7 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
     }
     println!(
         "{:.1} s in all: {:.1} s for the native answers, then, summed over the \
-         {threads} threads, {:.1} s type-checking, {:.1} s building, {:.1} s running",
+         {threads} threads, {:.1} s compiling to MIR, {:.1} s building, {:.1} s running",
         started.elapsed().as_secs_f64(),
         cases_done.as_secs_f64(),
         check_time.as_secs_f64(),
@@ -299,8 +300,9 @@ fn write_if_changed(path: &Path, text: &str) -> Result<(), String> {
     std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
-/// One binary's std bundle with one compiler: the older editions
-/// type-checked, the newest built with `-O` and run on every case.
+/// One binary's std bundle with one compiler: the older editions compiled
+/// to MIR, the newest built with `-O` and run on every case (its
+/// executable removed when every case passed).
 fn std_job(bin: &str, rustc: &Rustc, work: &Path, cases: &[Case]) -> Report {
     let mut report = Report::default();
     let src = work.join(format!("{bin}.rs"));
@@ -310,31 +312,41 @@ fn std_job(bin: &str, rustc: &Rustc, work: &Path, cases: &[Case]) -> Report {
         .expect("every compiler has editions");
     for edition in older {
         let cell = format!("std, rustc {} --edition {edition}", rustc.label);
-        let meta = work.join(format!("{bin}-{}-{edition}.rmeta", rustc.label));
+        let mir = work.join(format!("{bin}-{}-{edition}.mir", rustc.label));
         let start = Instant::now();
-        let checked = compile_std(&rustc.path, edition, &src, &meta, true);
+        let checked = compile_std(&rustc.path, edition, &src, &mir, Emit::Mir);
         report.check += start.elapsed();
+        let _ = std::fs::remove_file(&mir);
         match checked {
             Ok(()) => report
                 .rows
-                .push(format!("{bin} | {cell} | type-checked | ok")),
+                .push(format!("{bin} | {cell} | compiled to MIR | ok")),
             Err(e) => {
                 report.failures.push(format!("{bin} | {cell}: {e}"));
-                report
-                    .rows
-                    .push(format!("{bin} | {cell} | type-check FAILED"));
+                report.rows.push(format!("{bin} | {cell} | compile FAILED"));
             }
         }
     }
     let cell = format!("std, rustc {} --edition {newest}", rustc.label);
     let exe = work.join(format!("{bin}-{}-{newest}", rustc.label));
     let start = Instant::now();
-    let built = compile_std(&rustc.path, newest, &src, &exe, false);
+    let built = compile_std(&rustc.path, newest, &src, &exe, Emit::Binary);
     report.build += start.elapsed();
     let start = Instant::now();
-    let row = check(bin, &cell, built.map(|()| exe), cases, &mut report.failures);
+    let failed = report.failures.len();
+    let row = check(
+        bin,
+        &cell,
+        built.map(|()| exe.clone()),
+        cases,
+        &mut report.failures,
+    );
     report.run += start.elapsed();
     report.rows.push(row);
+    if report.failures.len() == failed {
+        // Several MB each; a failing one is kept to look at.
+        let _ = std::fs::remove_file(&exe);
+    }
     report
 }
 
@@ -444,21 +456,37 @@ fn execute(exe: &Path, input: &[u8]) -> Result<Outcome, String> {
     })
 }
 
-/// `rustc -O --edition E -D warnings`, building `out`, or with
-/// `metadata` type-checking only (`--emit=metadata`): every check and lint,
-/// no code generation.
+/// What `compile_std` makes.
+#[derive(Clone, Copy)]
+enum Emit {
+    /// `rustc -O --edition E -D warnings`: the executable judges build.
+    Binary,
+    /// The same checks without LLVM: `--emit=mir` with the cfg of `-O`
+    /// (`debug_assertions` off) and no MIR optimisation, which `-O` would
+    /// make as costly as a build.
+    Mir,
+}
+
+/// Compiles the std bundle `src` with `--edition E -D warnings` into `out`.
 fn compile_std(
     rustc: &Path,
     edition: &str,
     src: &Path,
     out: &Path,
-    metadata: bool,
+    emit: Emit,
 ) -> Result<(), String> {
     let mut cmd = Command::new(rustc);
-    cmd.args(["-O", "--edition", edition, "-D", "warnings"]);
-    if metadata {
-        cmd.arg("--emit=metadata");
-    }
+    match emit {
+        Emit::Binary => cmd.arg("-O"),
+        Emit::Mir => cmd.args([
+            "--emit=mir",
+            "-C",
+            "debug-assertions=off",
+            "-C",
+            "overflow-checks=off",
+        ]),
+    };
+    cmd.args(["--edition", edition, "-D", "warnings"]);
     let out = cmd
         .arg(src)
         .arg("-o")
@@ -593,5 +621,48 @@ fn run_ok(cmd: &mut Command) -> Result<(), String> {
         Ok(())
     } else {
         Err(format!("{cmd:?} failed: {status}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Compiles `text` to MIR with the current rustc and edition 2018.
+    fn to_mir(name: &str, text: &str) -> Result<(), String> {
+        let dir = std::env::temp_dir().join(format!("cp-games-mir-{}-{name}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let src = dir.join(format!("{name}.rs"));
+        std::fs::write(&src, text).unwrap();
+        let result = compile_std(
+            Path::new("rustc"),
+            "2018",
+            &src,
+            &dir.join("out.mir"),
+            Emit::Mir,
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+        result
+    }
+
+    #[test]
+    fn compiling_to_mir_denies_warnings_and_the_lints_run_on_mir() {
+        to_mir("clean", "fn main() { println!(\"{}\", 1u8 + 1); }\n").unwrap();
+        let unused = to_mir("unused", "fn main() { let x = 1; }\n").unwrap_err();
+        assert!(unused.contains("unused variable"), "{unused}");
+        // `arithmetic_overflow` is reported on MIR, which `--emit=metadata`
+        // never builds for a binary.
+        let overflow = to_mir(
+            "overflow",
+            "fn main() { let a: u8 = 255; println!(\"{}\", a + 1); }\n",
+        )
+        .unwrap_err();
+        assert!(overflow.contains("overflow"), "{overflow}");
+        // The cfg of `-O`: debug assertions off.
+        let cfg = to_mir(
+            "cfg",
+            "#[cfg(debug_assertions)]\nfn main() { let x = 1; }\n#[cfg(not(debug_assertions))]\nfn main() {}\n",
+        );
+        assert_eq!(cfg, Ok(()));
     }
 }
