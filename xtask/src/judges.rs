@@ -248,7 +248,7 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
         println!("{row}");
     }
     println!(
-        "{:.1} s in all: {:.1} s for the native answers, then, summed over the \
+        "{:.1} s in all: {:.1} s before the cells (native build, bundles, native answers), then, summed over the \
          {threads} threads, {:.1} s compiling to MIR, {:.1} s building, {:.1} s running",
         started.elapsed().as_secs_f64(),
         cases_done.as_secs_f64(),
