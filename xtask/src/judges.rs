@@ -25,9 +25,11 @@
 //! status must equal the native binary's. A binary without a shape file
 //! stops the matrix with an error naming it.
 //!
-//! The work is split into jobs (one per binary and std compiler, one per
-//! atcoder crate set) run on `--jobs N` threads, by default as many as the
-//! machine has cores. Everything goes under cargo's target directory
+//! Threads: `--jobs N`, by default as many as the machine has cores. The
+//! bundles are made on every thread, each loading the workspace for its
+//! share of the binaries; then the native binaries answer every input;
+//! then the cells run as jobs, one per binary and std compiler and one per
+//! atcoder crate set. Everything goes under cargo's target directory
 //! (`judges/`), wherever `CARGO_TARGET_DIR` or `build.target-dir` puts it.
 
 use crate::bundle::{Judge, Workspace};
@@ -144,8 +146,8 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
     run_ok(crate::cargo::command(root).args(["build", "--release", "--bins", "--quiet"]))?;
     let native = target.join("release");
 
-    // Bundles first, on this thread (syn's trees stay on the thread that
-    // parsed them), then everything else on `threads` threads.
+    // The bundles, on every thread: syn's trees stay on the thread that
+    // parsed them, so each thread loads the workspace for its share.
     let mut failures = Vec::new();
     let sets: Vec<(&AtCoderSet, PathBuf)> = if atcoder {
         ATCODER_SETS
@@ -158,21 +160,32 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
     for (set, dir) in &sets {
         write_project(dir, set, &bins)?;
     }
-    for bin in &bins {
-        let std_text = ws.bundle(bin, Judge::Std)?;
+    drop(ws);
+    let shares: Vec<&[String]> = bins.chunks(bins.len().div_ceil(threads).max(1)).collect();
+    let bundled = parallel(threads, &shares, |share| {
+        let ws = Workspace::load(root)?;
+        let mut texts = Vec::new();
+        for bin in *share {
+            texts.push((ws.bundle(bin, Judge::Std)?, ws.bundle(bin, Judge::AtCoder)?));
+        }
+        Ok::<_, String>(texts)
+    });
+    let mut texts = Vec::new();
+    for share in bundled {
+        texts.extend(share?);
+    }
+    for (bin, (std_text, at_text)) in bins.iter().zip(&texts) {
         if std_text.len() > 64 * 1024 {
             failures.push(format!(
                 "{bin}: std bundle is {} bytes, over 64 KiB",
                 std_text.len()
             ));
         }
-        write_if_changed(&work.join(format!("{bin}.rs")), &std_text)?;
-        let at_text = ws.bundle(bin, Judge::AtCoder)?;
+        write_if_changed(&work.join(format!("{bin}.rs")), std_text)?;
         for (_, dir) in &sets {
-            write_if_changed(&dir.join("src/bin").join(format!("{bin}.rs")), &at_text)?;
+            write_if_changed(&dir.join("src/bin").join(format!("{bin}.rs")), at_text)?;
         }
     }
-    drop(ws);
     eprintln!("running the native binaries on samples and generated inputs");
     let all_cases = parallel(threads, &bins, |bin| cases(root, &native, bin))
         .into_iter()
