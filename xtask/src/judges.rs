@@ -1,29 +1,45 @@
 //! The judge matrix: every binary's bundles compiled the way judges compile
-//! them, each build run on every sample and on generated inputs, its
-//! answers compared with the native binary's (the library's).
+//! them, each optimised build run on every sample and on generated inputs,
+//! its answers compared with the native binary's (the library's).
 //!
 //! Cells, for every binary of `src/bin/`:
 //! - std bundle, `rustc -O --edition E -D warnings`, with the `rustc` on
 //!   `PATH` (editions 2018, 2021, 2024) and with each `--rustc V=PATH`
 //!   given (every edition that compiler knows: 2018 and 2021 before 1.85,
-//!   2024 too from 1.85);
-//! - atcoder bundle as `src/bin/<bin>.rs` of a cargo project with
-//!   AtCoder's crates, `cargo build --release` with warnings denied:
-//!   2025's set (edition 2024, proconio =0.5.0 with `derive`,
-//!   num-integer =0.1.46) and 2023's (edition 2021, proconio =0.4.5,
-//!   num-integer =0.1.45), with the `cargo` and `rustc` on `PATH`.
+//!   2024 too from 1.85). Per compiler, the newest edition is built and
+//!   run; the older ones are compiled to MIR only (`--emit=mir`, with
+//!   `-C debug-assertions=off -C overflow-checks=off`, the cfg of `-O`),
+//!   which runs every check and lint of rustc, those on MIR such as
+//!   `arithmetic_overflow` included, so `-D warnings` holds, and stops
+//!   before LLVM, the part that the built edition exercises.
+//! - atcoder bundle as `src/bin/<bin>.rs` of one cargo project per crate
+//!   set holding every binary (its crates build once), `cargo build
+//!   --release` with warnings denied, each binary run: 2025's set (edition
+//!   2024, proconio =0.5.0 with `derive`, num-integer =0.1.46) and 2023's
+//!   (edition 2021, proconio =0.4.5, num-integer =0.1.45), with the
+//!   `cargo` and `rustc` on `PATH`.
 //!
 //! Inputs: every `sample-N.in` (its `.out` must match exactly) and
 //! [`GENERATED`] inputs from `tests/shapes/<bin>.json` (half inside the
 //! judge's ranges, half beyond; see `inputs`), whose stdout, stderr and exit
 //! status must equal the native binary's. A binary without a shape file
 //! stops the matrix with an error naming it.
+//!
+//! Threads: `--jobs N`, by default as many as the machine has cores. The
+//! bundles are made on every thread, each loading the workspace for its
+//! share of the binaries; then the native binaries answer every input;
+//! then the cells run as jobs, one per binary and std compiler and one per
+//! atcoder crate set. Everything goes under cargo's target directory
+//! (`judges/`), wherever `CARGO_TARGET_DIR` or `build.target-dir` puts it.
 
 use crate::bundle::{Judge, Workspace};
 use crate::inputs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 /// Generated inputs per binary.
 const GENERATED: u64 = 200;
@@ -46,7 +62,27 @@ struct Case {
 struct Rustc {
     label: String,
     path: PathBuf,
+    /// Oldest first; the last is built and run, the others checked.
     editions: Vec<&'static str>,
+}
+
+/// A unit of work for one thread.
+enum Job {
+    /// One atcoder crate set: its project built, every binary run.
+    AtCoder(usize),
+    /// One binary's std bundle with one compiler: every edition.
+    Std { bin: usize, rustc: usize },
+}
+
+/// What a job found, and where its time went.
+#[derive(Default)]
+struct Report {
+    rows: Vec<String>,
+    failures: Vec<String>,
+    /// Compiling to MIR, optimised builds, and runs.
+    check: Duration,
+    build: Duration,
+    run: Duration,
 }
 
 pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
@@ -56,6 +92,7 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
         editions: vec!["2018", "2021", "2024"],
     }];
     let mut atcoder = true;
+    let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -80,9 +117,18 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
                 });
             }
             "--only-current" => atcoder = false,
+            "--jobs" => {
+                let n = args.next().ok_or("--jobs needs a number")?;
+                threads = n
+                    .parse()
+                    .ok()
+                    .filter(|&n| n > 0)
+                    .ok_or_else(|| format!("--jobs takes a positive number, not `{n}`"))?;
+            }
             other => return Err(format!("judges: unknown argument `{other}`")),
         }
     }
+    let started = Instant::now();
     let ws = Workspace::load(root)?;
     let bins = ws.binaries()?;
     // Every binary needs its input shape: say which do not, before building.
@@ -93,25 +139,58 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
     if !unshaped.is_empty() {
         return Err(unshaped.join("\n"));
     }
-    let work = root.join("target/judges");
+    let target = crate::cargo::target_dir(root)?;
+    let work = target.join("judges");
     std::fs::create_dir_all(&work).map_err(|e| e.to_string())?;
     eprintln!("building the native binaries for reference answers");
-    run_ok(
-        Command::new(cargo())
-            .args(["build", "--release", "--bins", "--quiet"])
-            .current_dir(root),
-    )?;
+    run_ok(crate::cargo::command(root).args(["build", "--release", "--bins", "--quiet"]))?;
+    let native = target.join("release");
+
+    // The bundles, on every thread: syn's trees stay on the thread that
+    // parsed them, so each thread loads the workspace for its share.
     let mut failures = Vec::new();
-    let mut rows = Vec::new();
-    let mut atcoder_dirs = Vec::new();
-    if atcoder {
-        for set in &ATCODER_SETS {
-            atcoder_dirs.push((set, work.join(format!("atcoder-{}", set.year))));
+    let sets: Vec<(&AtCoderSet, PathBuf)> = if atcoder {
+        ATCODER_SETS
+            .iter()
+            .map(|set| (set, work.join(format!("atcoder-{}", set.year))))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    for (set, dir) in &sets {
+        write_project(dir, set, &bins)?;
+    }
+    drop(ws);
+    let shares: Vec<&[String]> = bins.chunks(bins.len().div_ceil(threads).max(1)).collect();
+    let bundled = parallel(threads, &shares, |share| {
+        let ws = Workspace::load(root)?;
+        let mut texts = Vec::new();
+        for bin in *share {
+            texts.push((ws.bundle(bin, Judge::Std)?, ws.bundle(bin, Judge::AtCoder)?));
+        }
+        Ok::<_, String>(texts)
+    });
+    let mut texts = Vec::new();
+    for share in bundled {
+        texts.extend(share?);
+    }
+    for (bin, (std_text, at_text)) in bins.iter().zip(&texts) {
+        if std_text.len() > 64 * 1024 {
+            failures.push(format!(
+                "{bin}: std bundle is {} bytes, over 64 KiB",
+                std_text.len()
+            ));
+        }
+        write_if_changed(&work.join(format!("{bin}.rs")), std_text)?;
+        for (_, dir) in &sets {
+            write_if_changed(&dir.join("src/bin").join(format!("{bin}.rs")), at_text)?;
         }
     }
-    let mut all_cases = Vec::new();
-    for bin in &bins {
-        let cases = cases(root, bin)?;
+    eprintln!("running the native binaries on samples and generated inputs");
+    let all_cases = parallel(threads, &bins, |bin| cases(root, &native, bin))
+        .into_iter()
+        .collect::<Result<Vec<_>, _>>()?;
+    for (bin, cases) in bins.iter().zip(&all_cases) {
         let generated = cases.iter().filter(|c| c.name.starts_with("generated"));
         let (answered, refused): (Vec<&Case>, Vec<&Case>) =
             generated.partition(|c| c.expected.status == Some(0));
@@ -121,44 +200,75 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
             answered.len(),
             refused.len()
         );
-        all_cases.push(cases);
     }
-    for (bin, cases) in bins.iter().zip(&all_cases) {
-        let std_text = ws.bundle(bin, Judge::Std)?;
-        if std_text.len() > 64 * 1024 {
-            failures.push(format!(
-                "{bin}: std bundle is {} bytes, over 64 KiB",
-                std_text.len()
-            ));
-        }
-        let src = work.join(format!("{bin}.rs"));
-        std::fs::write(&src, &std_text).map_err(|e| e.to_string())?;
-        for rustc in &compilers {
-            for edition in &rustc.editions {
-                let cell = format!("std, rustc {} --edition {edition}", rustc.label);
-                let exe = work.join(format!("{bin}-{}-{edition}", rustc.label));
-                let built = compile_std(&rustc.path, edition, &src, &exe);
-                rows.push(check(bin, &cell, built.map(|()| exe), cases, &mut failures));
+    let cases_done = started.elapsed();
+
+    // The atcoder jobs are the longest: they go first.
+    let mut jobs: Vec<Job> = (0..sets.len()).map(Job::AtCoder).collect();
+    for bin in 0..bins.len() {
+        jobs.extend((0..compilers.len()).map(|rustc| Job::Std { bin, rustc }));
+    }
+    eprintln!(
+        "{} jobs ({} binaries, {} std compilers, {} atcoder crate sets) on {threads} threads",
+        jobs.len(),
+        bins.len(),
+        compilers.len(),
+        sets.len()
+    );
+    let done = AtomicUsize::new(0);
+    let reports = parallel(threads, &jobs, |job| {
+        let (name, report) = match *job {
+            Job::AtCoder(i) => {
+                let (set, dir) = &sets[i];
+                let name = format!("atcoder {}", set.year);
+                (name, atcoder_job(set, dir, &bins, &all_cases))
             }
-        }
-        let at_text = ws.bundle(bin, Judge::AtCoder)?;
-        for (set, dir) in &atcoder_dirs {
-            write_project(dir, set)?;
-            let file = dir.join("src/bin").join(format!("{bin}.rs"));
-            std::fs::write(&file, &at_text).map_err(|e| e.to_string())?;
-        }
+            Job::Std { bin, rustc } => {
+                let rustc = &compilers[rustc];
+                let name = format!("{} | rustc {}", bins[bin], rustc.label);
+                (name, std_job(&bins[bin], rustc, &work, &all_cases[bin]))
+            }
+        };
+        let verdict = if report.failures.is_empty() {
+            "ok"
+        } else {
+            "FAILED"
+        };
+        eprintln!(
+            "[{}/{}] {name}: {verdict}",
+            done.fetch_add(1, Ordering::Relaxed) + 1,
+            jobs.len()
+        );
+        report
+    });
+
+    // The std cells of a binary, then its atcoder cells.
+    let mut reports = reports;
+    reports.rotate_left(sets.len());
+    let mut rows = Vec::new();
+    let (mut check_time, mut build_time, mut run_time) =
+        (Duration::ZERO, Duration::ZERO, Duration::ZERO);
+    for report in reports {
+        rows.extend(report.rows);
+        failures.extend(report.failures);
+        check_time += report.check;
+        build_time += report.build;
+        run_time += report.run;
     }
-    for (set, dir) in &atcoder_dirs {
-        let built = build_project(dir);
-        for (bin, cases) in bins.iter().zip(&all_cases) {
-            let cell = format!("atcoder {} ({})", set.year, set.describe());
-            let exe = built.clone().map(|()| dir.join("target/release").join(bin));
-            rows.push(check(bin, &cell, exe, cases, &mut failures));
-        }
-    }
+    // One row per cell, binary by binary.
+    rows.sort_by(|a, b| a.split(" | ").next().cmp(&b.split(" | ").next()));
     for row in &rows {
         println!("{row}");
     }
+    println!(
+        "{:.1} s in all: {:.1} s before the cells (native build, bundles, native answers), then, summed over the \
+         {threads} threads, {:.1} s compiling to MIR, {:.1} s building, {:.1} s running",
+        started.elapsed().as_secs_f64(),
+        cases_done.as_secs_f64(),
+        check_time.as_secs_f64(),
+        build_time.as_secs_f64(),
+        run_time.as_secs_f64()
+    );
     if failures.is_empty() {
         println!("{} passed, 0 failed", rows.len());
         Ok(())
@@ -166,17 +276,108 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
         for f in &failures {
             eprintln!("FAIL {f}");
         }
-        println!(
-            "{} passed, {} failed",
-            rows.len() - failures.len(),
-            failures.len()
-        );
-        Err(format!("{} judge matrix cells failed", failures.len()))
+        let failed_rows = rows.iter().filter(|r| r.contains("FAILED")).count();
+        println!("{} passed, {failed_rows} failed", rows.len() - failed_rows);
+        Err(format!("{} judge matrix failures", failures.len()))
     }
 }
 
-fn cargo() -> String {
-    std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string())
+/// `f` applied to every item on `threads` threads; results in order.
+fn parallel<T: Sync, R: Send>(threads: usize, items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<R>>> = Mutex::new(items.iter().map(|_| None).collect());
+    std::thread::scope(|scope| {
+        for _ in 0..threads.clamp(1, items.len().max(1)) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(item) = items.get(i) else { break };
+                let result = f(item);
+                results.lock().expect("no thread panicked")[i] = Some(result);
+            });
+        }
+    });
+    results
+        .into_inner()
+        .expect("no thread panicked")
+        .into_iter()
+        .map(|r| r.expect("every item was taken"))
+        .collect()
+}
+
+/// Writes `text` unless the file holds it already, so that cargo sees an
+/// unchanged atcoder project as built.
+fn write_if_changed(path: &Path, text: &str) -> Result<(), String> {
+    if std::fs::read(path).is_ok_and(|old| old == text.as_bytes()) {
+        return Ok(());
+    }
+    std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+/// One binary's std bundle with one compiler: the older editions compiled
+/// to MIR, the newest built with `-O` and run on every case (its
+/// executable removed when every case passed).
+fn std_job(bin: &str, rustc: &Rustc, work: &Path, cases: &[Case]) -> Report {
+    let mut report = Report::default();
+    let src = work.join(format!("{bin}.rs"));
+    let (newest, older) = rustc
+        .editions
+        .split_last()
+        .expect("every compiler has editions");
+    for edition in older {
+        let cell = format!("std, rustc {} --edition {edition}", rustc.label);
+        let mir = work.join(format!("{bin}-{}-{edition}.mir", rustc.label));
+        let start = Instant::now();
+        let checked = compile_std(&rustc.path, edition, &src, &mir, Emit::Mir);
+        report.check += start.elapsed();
+        let _ = std::fs::remove_file(&mir);
+        match checked {
+            Ok(()) => report
+                .rows
+                .push(format!("{bin} | {cell} | compiled to MIR | ok")),
+            Err(e) => {
+                report.failures.push(format!("{bin} | {cell}: {e}"));
+                report.rows.push(format!("{bin} | {cell} | compile FAILED"));
+            }
+        }
+    }
+    let cell = format!("std, rustc {} --edition {newest}", rustc.label);
+    let exe = work.join(format!("{bin}-{}-{newest}", rustc.label));
+    let start = Instant::now();
+    let built = compile_std(&rustc.path, newest, &src, &exe, Emit::Binary);
+    report.build += start.elapsed();
+    let start = Instant::now();
+    let failed = report.failures.len();
+    let row = check(
+        bin,
+        &cell,
+        built.map(|()| exe.clone()),
+        cases,
+        &mut report.failures,
+    );
+    report.run += start.elapsed();
+    report.rows.push(row);
+    if report.failures.len() == failed {
+        // Several MB each; a failing one is kept to look at.
+        let _ = std::fs::remove_file(&exe);
+    }
+    report
+}
+
+/// One atcoder crate set: its project built once, then every binary run.
+fn atcoder_job(set: &AtCoderSet, dir: &Path, bins: &[String], all_cases: &[Vec<Case>]) -> Report {
+    let mut report = Report::default();
+    let start = Instant::now();
+    let built = build_project(dir);
+    report.build += start.elapsed();
+    let start = Instant::now();
+    let cell = format!("atcoder {} ({})", set.year, set.describe());
+    for (bin, cases) in bins.iter().zip(all_cases) {
+        let exe = built.clone().map(|()| dir.join("target/release").join(bin));
+        let row = check(bin, &cell, exe, cases, &mut report.failures);
+        report.rows.push(row);
+    }
+    report.run += start.elapsed();
+    report
 }
 
 /// Refuses a `--rustc` whose `-V` is not the version announced.
@@ -198,10 +399,10 @@ fn check_version(path: &Path, version: &str) -> Result<(), String> {
 }
 
 /// Samples with their expected output, then generated inputs with the
-/// native binary's outcome.
-fn cases(root: &Path, bin: &str) -> Result<Vec<Case>, String> {
+/// native binary's outcome (`native` is the folder of the release builds).
+fn cases(root: &Path, native: &Path, bin: &str) -> Result<Vec<Case>, String> {
     let dir = root.join("tests/samples").join(bin);
-    let native = root.join("target/release").join(bin);
+    let native = native.join(bin);
     let mut cases = Vec::new();
     let mut names: Vec<PathBuf> = std::fs::read_dir(&dir)
         .map_err(|e| format!("{}: {e}", dir.display()))?
@@ -268,12 +469,41 @@ fn execute(exe: &Path, input: &[u8]) -> Result<Outcome, String> {
     })
 }
 
-fn compile_std(rustc: &Path, edition: &str, src: &Path, exe: &Path) -> Result<(), String> {
-    let out = Command::new(rustc)
-        .args(["-O", "--edition", edition, "-D", "warnings"])
+/// What `compile_std` makes.
+#[derive(Clone, Copy)]
+enum Emit {
+    /// `rustc -O --edition E -D warnings`: the executable judges build.
+    Binary,
+    /// The same checks without LLVM: `--emit=mir` with the cfg of `-O`
+    /// (`debug_assertions` off) and no MIR optimisation, which `-O` would
+    /// make as costly as a build.
+    Mir,
+}
+
+/// Compiles the std bundle `src` with `--edition E -D warnings` into `out`.
+fn compile_std(
+    rustc: &Path,
+    edition: &str,
+    src: &Path,
+    out: &Path,
+    emit: Emit,
+) -> Result<(), String> {
+    let mut cmd = Command::new(rustc);
+    match emit {
+        Emit::Binary => cmd.arg("-O"),
+        Emit::Mir => cmd.args([
+            "--emit=mir",
+            "-C",
+            "debug-assertions=off",
+            "-C",
+            "overflow-checks=off",
+        ]),
+    };
+    cmd.args(["--edition", edition, "-D", "warnings"]);
+    let out = cmd
         .arg(src)
         .arg("-o")
-        .arg(exe)
+        .arg(out)
         .output()
         .map_err(|e| format!("cannot run {}: {e}", rustc.display()))?;
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -358,20 +588,34 @@ const ATCODER_SETS: [AtCoderSet; 2] = [
     },
 ];
 
-fn write_project(dir: &Path, set: &AtCoderSet) -> Result<(), String> {
-    std::fs::create_dir_all(dir.join("src/bin")).map_err(|e| e.to_string())?;
+/// The cargo project of one crate set, with every binary in `src/bin/`
+/// (bundles of binaries no longer in `src/bin/` removed).
+fn write_project(dir: &Path, set: &AtCoderSet, bins: &[String]) -> Result<(), String> {
+    let src = dir.join("src/bin");
+    std::fs::create_dir_all(&src).map_err(|e| e.to_string())?;
+    for entry in std::fs::read_dir(&src).map_err(|e| e.to_string())? {
+        let path = entry.map_err(|e| e.to_string())?.path();
+        let stem = path.file_stem().unwrap_or_default().to_string_lossy();
+        if !bins.iter().any(|bin| *bin == stem) {
+            std::fs::remove_file(&path).map_err(|e| e.to_string())?;
+        }
+    }
     let manifest = format!(
         "[package]\nname = \"main\"\nversion = \"0.1.0\"\nedition = \"{}\"\n\n\
          [dependencies]\nproconio = {{ version = \"={}\", features = [\"derive\"] }}\n\
          num-integer = \"={}\"\n\n[workspace]\n",
         set.edition, set.proconio, set.num_integer
     );
-    std::fs::write(dir.join("Cargo.toml"), manifest).map_err(|e| e.to_string())
+    write_if_changed(&dir.join("Cargo.toml"), &manifest)
 }
 
+/// `cargo build --release` of a project, warnings denied, one rustc at a
+/// time (the matrix runs other jobs beside it), into the project's own
+/// `target/` whatever the user's CARGO_TARGET_DIR or build.target-dir say.
 fn build_project(dir: &Path) -> Result<(), String> {
-    let out = Command::new(cargo())
-        .args(["build", "--release"])
+    let out = Command::new(crate::cargo::program())
+        .args(["build", "--release", "--jobs", "1", "--target-dir"])
+        .arg(dir.join("target"))
         .env("RUSTFLAGS", "-D warnings")
         .current_dir(dir)
         .output()
@@ -390,5 +634,48 @@ fn run_ok(cmd: &mut Command) -> Result<(), String> {
         Ok(())
     } else {
         Err(format!("{cmd:?} failed: {status}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Compiles `text` to MIR with the current rustc and edition 2018.
+    fn to_mir(name: &str, text: &str) -> Result<(), String> {
+        let dir = std::env::temp_dir().join(format!("cp-games-mir-{}-{name}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let src = dir.join(format!("{name}.rs"));
+        std::fs::write(&src, text).unwrap();
+        let result = compile_std(
+            Path::new("rustc"),
+            "2018",
+            &src,
+            &dir.join("out.mir"),
+            Emit::Mir,
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+        result
+    }
+
+    #[test]
+    fn compiling_to_mir_denies_warnings_and_the_lints_run_on_mir() {
+        to_mir("clean", "fn main() { println!(\"{}\", 1u8 + 1); }\n").unwrap();
+        let unused = to_mir("unused", "fn main() { let x = 1; }\n").unwrap_err();
+        assert!(unused.contains("unused variable"), "{unused}");
+        // `arithmetic_overflow` is reported on MIR, which `--emit=metadata`
+        // never builds for a binary.
+        let overflow = to_mir(
+            "overflow",
+            "fn main() { let a: u8 = 255; println!(\"{}\", a + 1); }\n",
+        )
+        .unwrap_err();
+        assert!(overflow.contains("overflow"), "{overflow}");
+        // The cfg of `-O`: debug assertions off.
+        let cfg = to_mir(
+            "cfg",
+            "#[cfg(debug_assertions)]\nfn main() { let x = 1; }\n#[cfg(not(debug_assertions))]\nfn main() {}\n",
+        );
+        assert_eq!(cfg, Ok(()));
     }
 }

@@ -20,6 +20,7 @@
 //! and `stress`, are described in `inputs/mod.rs`.
 
 mod bundle;
+mod cargo;
 mod inputs;
 mod judges;
 #[cfg(test)]

@@ -369,18 +369,20 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
         return Err(format!("stress: no binary `{bin}` in src/bin"));
     }
     let shapes = inputs::load(root, &bin)?;
-    let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+    let status = crate::cargo::command(root)
         .args(["build", "--release", "--quiet", "--bin", &bin])
-        .current_dir(root)
         .status()
         .map_err(|e| format!("cannot run cargo: {e}"))?;
     if !status.success() {
         return Err(format!("cargo build --release --bin {bin} failed"));
     }
-    let exe = root.join("target/release").join(&bin);
+    // Where that build went: CARGO_TARGET_DIR and build.target-dir count.
+    let exe = crate::cargo::target_dir(root)?.join("release").join(&bin);
     eprintln!(
-        "stress {bin}: up to {} cases of tests/shapes/{bin}.json (inside), seed {}",
-        options.cases, options.seed
+        "stress {bin} ({}): up to {} cases of tests/shapes/{bin}.json (inside), seed {}",
+        exe.display(),
+        options.cases,
+        options.seed
     );
     // On a terminal the progress line is rewritten in place.
     let terminal = std::io::stderr().is_terminal();
