@@ -3,7 +3,7 @@
 use super::*;
 use std::collections::HashMap;
 
-use crate::sg::test_rng::Rng;
+use crate::testing::Rng;
 
 /// Green Hackenbush played out by the rules: a position is a set of
 /// edges (bit `i` for edge `i`); a move deletes one, then every edge no
@@ -101,7 +101,7 @@ fn scramble(
 
 #[test]
 fn every_tree_up_to_seven_vertices_matches_the_played_game() {
-    let mut rng = Rng(2017);
+    let mut rng = Rng::new(2017);
     let mut count = 0;
     for n in 1..=7usize {
         // Every rooted tree shape arises from some parent array with
@@ -139,7 +139,7 @@ fn every_tree_up_to_seven_vertices_matches_the_played_game() {
 
 #[test]
 fn random_trees_up_to_thirteen_vertices_match_the_played_game() {
-    let mut rng = Rng(31337);
+    let mut rng = Rng::new(31337);
     let mut solver = Hackenbush::new();
     for _ in 0..300 {
         let n = 8 + rng.below(6);
@@ -185,7 +185,7 @@ fn hanging_cycles(rng: &mut Rng, budget: usize) -> (usize, Vec<(usize, usize)>) 
 
 #[test]
 fn random_graphs_with_hanging_cycles_match_the_played_game() {
-    let mut rng = Rng(3710);
+    let mut rng = Rng::new(3710);
     let mut values = HashMap::new();
     for _ in 0..1500 {
         let budget = 1 + rng.below(14);
@@ -259,7 +259,7 @@ fn in_class(n: usize, edges: &[(usize, usize)], root: usize) -> bool {
 
 #[test]
 fn random_multigraphs_are_refused_exactly_outside_the_class() {
-    let mut rng = Rng(1);
+    let mut rng = Rng::new(1);
     let (mut accepted, mut refused) = (0, 0);
     let mut solver = Hackenbush::new();
     let mut trees = [0; 2];
