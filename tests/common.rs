@@ -133,7 +133,7 @@ pub fn refusal_of(out: &Output, what: &str) -> String {
 
 /// Runs `bin` on bad `input`, checks that it is refused, and returns the
 /// error line, without the newline.
-pub fn refusal(bin: &str, input: impl AsRef<[u8]>) -> String {
+pub fn refusal(bin: &str, input: &(impl AsRef<[u8]> + ?Sized)) -> String {
     let input = input.as_ref();
     let out = run(bin, input);
     refusal_of(&out, &format!("{bin} {:?}", shown(input)))
@@ -141,7 +141,7 @@ pub fn refusal(bin: &str, input: impl AsRef<[u8]>) -> String {
 
 /// Runs `bin` on bad `input` and checks that it is refused with an error
 /// line that mentions `mentions`.
-pub fn rejects(bin: &str, input: impl AsRef<[u8]>, mentions: &str) {
+pub fn rejects(bin: &str, input: &(impl AsRef<[u8]> + ?Sized), mentions: &str) {
     let input = input.as_ref();
     let line = refusal(bin, input);
     assert!(

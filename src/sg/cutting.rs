@@ -113,6 +113,9 @@ mod tests {
     use super::*;
     use crate::testing::{Outcomes, Play};
 
+    /// A position: its pieces, sorted.
+    type Pieces = Vec<(usize, usize)>;
+
     /// Pieces as (short side, long side): turning a piece over changes
     /// nothing in the rules.
     fn piece(w: usize, h: usize) -> (usize, usize) {
@@ -122,10 +125,8 @@ mod tests {
     /// Game-tree search on the actual rules over multisets of pieces: cut
     /// one piece along a grid line into two; cutting out a 1 x 1 wins at
     /// once. No claim about safe cuts or Grundy values is used.
-    fn search(
-    ) -> Outcomes<Vec<(usize, usize)>, impl FnMut(&Vec<(usize, usize)>) -> Vec<Vec<(usize, usize)>>>
-    {
-        Outcomes::new(Play::Normal, |key: &Vec<(usize, usize)>| {
+    fn search() -> Outcomes<Pieces, impl FnMut(&Pieces) -> Vec<Pieces>> {
+        Outcomes::new(Play::Normal, |key: &Pieces| {
             let mut out = Vec::new();
             // A 1 x 1 cut out: the game is over, lost for the player to move.
             if key.contains(&(1, 1)) {
