@@ -394,7 +394,7 @@ mod tests {
         #[test]
         fn coprime_walk_equals_merging(n in 0u64..1_000_000_000_000, pick in proptest::collection::vec(proptest::bool::ANY, 25)) {
             let primes = [2u64, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97];
-            let ds: Vec<u64> = primes.iter().zip(&pick).filter(|(_, &p)| p).map(|(&d, _)| d).collect();
+            let ds: Vec<u64> = primes.iter().zip(&pick).filter(|&(_, &p)| p).map(|(&d, _)| d).collect();
             proptest::prop_assert_eq!(coprime_sum(n, &ds, &mut { usize::MAX }), merged_sum(n, &ds, &mut { usize::MAX }));
         }
 

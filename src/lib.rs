@@ -17,6 +17,9 @@
 //! | [`nimber`] | Library Checker nim_product_64: nimbers | [`nim_product`], [`NimField`] |
 //! | [`arc134e`] | AtCoder ARC134 E: Modulo Nim | [`count_winning`], [`is_losing`] |
 //!
+//! [`testing`] holds what the tests check solvers with: a game-tree search
+//! that plays given rules, and a reproducible random generator.
+//!
 //! [`input`] reads judge input (integers, words, several test cases) with
 //! one-line error messages that name the value and the case, and [`judge`]
 //! runs a solution as a judge process; the binaries in `src/bin/` are built
@@ -59,6 +62,7 @@ pub mod nim;
 pub mod nimber;
 pub mod sg;
 pub mod stones;
+pub mod testing;
 pub mod wythoff;
 
 // The Rust snippets of the README and of docs/ run as doctests, so the

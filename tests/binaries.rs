@@ -5,108 +5,18 @@
 //! `xtask/src/inputs/mod.rs`): a new problem is tested here without being
 //! named here.
 
+use crate::common::{answer, binaries, rejects, root, run, samples, spawn, Sample};
+use cp_games::testing::Rng;
 use serde_json::Value;
 use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output, Stdio};
-
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// Every binary in `src/bin/`, sorted.
-fn binaries() -> Vec<String> {
-    let mut bins: Vec<String> = std::fs::read_dir(root().join("src/bin"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
-        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
-        .collect();
-    bins.sort();
-    assert!(!bins.is_empty());
-    bins
-}
-
-/// The built binary: cargo builds every binary of the package for its
-/// integration tests, beside the `deps/` folder this test runs from.
-fn exe(bin: &str) -> PathBuf {
-    let here = std::env::current_exe().unwrap();
-    let path = here.parent().unwrap().parent().unwrap().join(bin);
-    assert!(path.exists(), "{} is not built", path.display());
-    path
-}
-
-fn spawn(bin: &str) -> Child {
-    Command::new(exe(bin))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap()
-}
-
-fn run(bin: &str, input: &[u8]) -> Output {
-    let mut child = spawn(bin);
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_vec();
-    // Write from another thread: a binary may exit early and close its stdin.
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    out
-}
-
-/// What `cargo xtask new` writes in the files it scaffolds
-/// (`xtask/src/scaffold.rs`).
-const PLACEHOLDER: &str = "cp-games placeholder";
-
-/// Every `sample-N.in` with its `sample-N.out`, for one binary; a
-/// placeholder left by `cargo xtask new` fails here, naming what to fill in.
-fn samples(bin: &str) -> Vec<(String, Vec<u8>, String)> {
-    let dir = root().join("tests/samples").join(bin);
-    let mut cases = Vec::new();
-    for entry in
-        std::fs::read_dir(&dir).unwrap_or_else(|_| panic!("{bin} has no {}", dir.display()))
-    {
-        let path = entry.unwrap().path();
-        if path.extension().is_some_and(|e| e == "in") {
-            let expected = std::fs::read_to_string(path.with_extension("out"))
-                .unwrap_or_else(|_| panic!("{} has no .out file", path.display()));
-            let name = path.file_name().unwrap().to_string_lossy().into_owned();
-            let input = std::fs::read(&path).unwrap();
-            if String::from_utf8_lossy(&input).contains(PLACEHOLDER)
-                || expected.contains(PLACEHOLDER)
-            {
-                panic!(
-                    "tests/samples/{bin}/{name} is the placeholder of `cargo xtask new`: \
-                     put {bin}'s official sample there (input in sample-N.in, output in \
-                     sample-N.out, word for word), and finish src/bin/{bin}.rs, \
-                     tests/shapes/{bin}.json and the README row"
-                );
-            }
-            cases.push((name, input, expected));
-        }
-    }
-    cases.sort();
-    assert!(!cases.is_empty(), "no samples for {bin}");
-    cases
-}
 
 #[test]
 fn every_sample_gives_the_expected_output() {
     let mut failures = Vec::new();
     for bin in binaries() {
-        for (name, input, expected) in samples(&bin) {
-            let out = run(&bin, &input);
-            let stdout = String::from_utf8_lossy(&out.stdout);
-            if !out.status.success() || stdout != expected || !out.stderr.is_empty() {
-                failures.push(format!(
-                    "{bin} {name}: printed {stdout:?}, expected {expected:?}; {}; stderr {:?}",
-                    out.status,
-                    String::from_utf8_lossy(&out.stderr)
-                ));
+        for sample in samples(&bin) {
+            if let Err(e) = crate::common::check_sample(&bin, &sample) {
+                failures.push(e);
             }
         }
     }
@@ -212,36 +122,12 @@ fn every_input_shape_belongs_to_a_binary() {
     }
 }
 
-fn answer(bin: &str, input: &str) -> String {
-    let out = run(bin, input.as_bytes());
-    assert!(
-        out.status.success(),
-        "{bin} {input:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-/// Runs bad input and checks: exit 2, nothing on stdout, one `error:` line
-/// on stderr that mentions `mentions`.
-fn rejects(bin: &str, input: &[u8], mentions: &str) {
-    let out = run(bin, input);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    let shown = String::from_utf8_lossy(&input[..input.len().min(80)]);
-    assert_eq!(out.status.code(), Some(2), "{bin} {shown:?}: {stderr}");
-    assert!(out.stdout.is_empty(), "{bin} {shown:?}");
-    assert!(stderr.starts_with("error: "), "{bin} {shown:?}: {stderr}");
-    assert_eq!(stderr.lines().count(), 1, "{bin} {shown:?}: {stderr}");
-    assert!(
-        stderr.contains(mentions),
-        "{bin} {shown:?}: {stderr} lacks {mentions:?}"
-    );
-}
-
 #[test]
 fn any_whitespace_layout_is_accepted() {
     for bin in binaries() {
-        let (_, input, expected) = samples(&bin).remove(0);
+        let Sample {
+            input, expected, ..
+        } = samples(&bin).remove(0);
         let tokens: Vec<&[u8]> = input
             .split(|b| b.is_ascii_whitespace())
             .filter(|t| !t.is_empty())
@@ -265,7 +151,7 @@ fn any_whitespace_layout_is_accepted() {
 #[test]
 fn bad_input_gets_one_error_line_and_exit_2() {
     for bin in binaries() {
-        let (_, input, _) = samples(&bin).remove(0);
+        let Sample { input, .. } = samples(&bin).remove(0);
         let shape = shape(&bin);
         let ending = ending(&shape);
         let text = String::from_utf8(input).unwrap();
@@ -323,7 +209,7 @@ fn a_word_outside_its_alphabet_is_refused() {
         let Some(alphabet) = word_alphabet(&shape(&bin)).map(str::to_string) else {
             continue;
         };
-        let (_, input, _) = samples(&bin).remove(0);
+        let Sample { input, .. } = samples(&bin).remove(0);
         let text = String::from_utf8(input).unwrap();
         let mut tokens: Vec<String> = text.split_ascii_whitespace().map(String::from).collect();
         let word = tokens
@@ -491,14 +377,9 @@ fn counting_beyond_the_term_budget_is_an_error() {
 fn set_nim_beyond_its_budget_is_an_error() {
     // 100 scattered moves below 10^4 and a heap of 10^18: no period within
     // the budget (the sequence's period, if any, is far longer).
-    let mut x = 12345u64;
+    let mut rng = Rng::new(12345);
     let moves: Vec<String> = (0..100)
-        .map(|_| {
-            x = x
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (x >> 33) % 10_000 + 1
-        })
+        .map(|_| rng.below_u64(10_000) + 1)
         .map(|s| s.to_string())
         .collect();
     let input = format!("100\n{}\n1\n1000000000000000000\n", moves.join(" "));

@@ -1,35 +1,12 @@
 //! Runs the examples as a user would and checks what they print.
 //! Examples are built by `cargo test` itself; they sit beside the binaries.
 
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use crate::common::{example, root, run_exe};
+use std::process::Output;
 
-fn example(name: &str) -> PathBuf {
-    let bins = PathBuf::from(env!("CARGO_BIN_EXE_acwing890"));
-    let path = bins.parent().unwrap().join("examples").join(name);
-    assert!(
-        path.exists(),
-        "{} not built; run the whole `cargo test`",
-        path.display()
-    );
-    path
-}
-
+/// Runs the example `name` with `args` on `stdin`.
 fn run(name: &str, args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(example(name))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let written = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    // An example may exit without reading all of its input (`--help` does).
-    if let Err(e) = written {
-        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{name}: {e}");
-    }
-    child.wait_with_output().unwrap()
+    run_exe(example(name), args, stdin.as_bytes())
 }
 
 #[test]
@@ -89,7 +66,7 @@ fn play_nim_refuses_bad_moves_and_wins_from_a_winning_start() {
 
 /// The examples, found by listing `examples/`.
 fn example_names() -> Vec<String> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples");
+    let dir = root().join("examples");
     let mut names: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -137,10 +114,8 @@ fn every_example_answers_help_with_its_usage() {
 }
 
 #[test]
-fn every_example_command_in_the_readme_builds_in_release() {
-    let page =
-        std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("docs/examples.md"))
-            .unwrap();
+fn every_example_command_in_the_docs_builds_in_release() {
+    let page = std::fs::read_to_string(root().join("docs/examples.md")).unwrap();
     let commands: Vec<&str> = page
         .lines()
         .filter(|l| l.contains("cargo run") && l.contains("--example"))

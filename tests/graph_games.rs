@@ -3,36 +3,12 @@
 //! small inputs are checked against played-out games in the library's unit
 //! tests (`sg::graph`, `sg::hackenbush`).
 
-mod common;
-
+use crate::common::{answer, refusal};
 use std::fmt::Write as _;
-use std::process::Output;
 
-fn run(exe: &str, input: &str) -> Output {
-    common::run(exe, input.as_bytes())
-}
-
-fn answer(exe: &str, input: &str) -> String {
-    let out = run(exe, input);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{stderr}");
-    assert!(stderr.is_empty(), "{stderr}");
-    String::from_utf8(out.stdout).unwrap()
-}
-
-fn refused(exe: &str, input: &str) -> String {
-    let out = run(exe, input);
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(out.status.code(), Some(2), "{stderr}");
-    assert!(out.stdout.is_empty());
-    assert!(stderr.starts_with("error: ") && stderr.ends_with('\n'));
-    assert_eq!(stderr.lines().count(), 1, "{stderr}");
-    stderr.trim_end().to_string()
-}
-
-const DAG: &str = env!("CARGO_BIN_EXE_acwing1319");
-const TREE: &str = env!("CARGO_BIN_EXE_agc017d");
-const GIFTS: &str = env!("CARGO_BIN_EXE_poj3710");
+const DAG: &str = "acwing1319";
+const TREE: &str = "agc017d";
+const GIFTS: &str = "poj3710";
 const MAX: usize = 1_000_000;
 
 fn edges(list: impl IntoIterator<Item = (usize, usize)>) -> String {
@@ -64,7 +40,7 @@ fn acwing1319_at_a_million_nodes_and_edges() {
     );
     // Closing the chain into a cycle of a million edges.
     let cycle = edges((1..=MAX).map(|v| (v, v % MAX + 1)));
-    let e = refused(DAG, &format!("{MAX} {MAX} 1\n{cycle}5\n"));
+    let e = refusal(DAG, &format!("{MAX} {MAX} 1\n{cycle}5\n"));
     assert!(
         e.starts_with("error: the graph has a cycle through node "),
         "{e}"
@@ -74,27 +50,27 @@ fn acwing1319_at_a_million_nodes_and_edges() {
 #[test]
 fn acwing1319_refusals() {
     assert_eq!(
-        refused(DAG, "2 1 1\n1 1\n2\n"),
+        refusal(DAG, "2 1 1\n1 1\n2\n"),
         "error: the graph has a cycle through node 1, so it is not a DAG"
     );
     assert_eq!(
-        refused(DAG, "3 2 1\n1 2\n2 3\n4\n"),
+        refusal(DAG, "3 2 1\n1 2\n2 3\n4\n"),
         "error: token 1 of 1 = 4 is out of range: expected 1..=3"
     );
     assert_eq!(
-        refused(DAG, "3 2 1\n1 2\n0 3\n1\n"),
+        refusal(DAG, "3 2 1\n1 2\n0 3\n1\n"),
         "error: edge 2 of 2 = 0 is out of range: expected 1..=3"
     );
     assert_eq!(
-        refused(DAG, "3 0 4\n1 1 1 1\n"),
+        refusal(DAG, "3 0 4\n1 1 1 1\n"),
         "error: K = 4 is out of range: expected 1..=3"
     );
     assert_eq!(
-        refused(DAG, "3 0 0\n"),
+        refusal(DAG, "3 0 0\n"),
         "error: K = 0 is out of range: expected 1..=3"
     );
-    assert!(refused(DAG, "1000001 0 1\n1\n").contains("N = 1000001 is out of range"));
-    assert!(refused(DAG, "2 1000001 1\n").contains("M = 1000001 is out of range"));
+    assert!(refusal(DAG, "1000001 0 1\n1\n").contains("N = 1000001 is out of range"));
+    assert!(refusal(DAG, "2 1000001 1\n").contains("M = 1000001 is out of range"));
     // Parallel edges are fine; a node with no edges is lost.
     assert_eq!(answer(DAG, "2 3 1\n1 2\n1 2\n1 2\n1\n"), "win\n");
     assert_eq!(answer(DAG, "1 0 1\n1\n"), "lose\n");
@@ -130,31 +106,31 @@ fn agc017d_at_a_million_vertices() {
 #[test]
 fn agc017d_refusals() {
     assert_eq!(
-        refused(TREE, "4\n1 2\n2 3\n3 1\n"),
+        refusal(TREE, "4\n1 2\n2 3\n3 1\n"),
         "error: the edges do not form a tree: node 4 is not connected to node 1"
     );
     assert_eq!(
-        refused(TREE, "3\n1 2\n1 2\n"),
+        refusal(TREE, "3\n1 2\n1 2\n"),
         "error: the edges do not form a tree: node 3 is not connected to node 1"
     );
     assert_eq!(
-        refused(TREE, "3\n1 2\n3 3\n"),
+        refusal(TREE, "3\n1 2\n3 3\n"),
         "error: the edges do not form a tree: node 3 is not connected to node 1"
     );
     assert_eq!(
-        refused(TREE, "3\n1 2\n2 4\n"),
+        refusal(TREE, "3\n1 2\n2 4\n"),
         "error: edge 2 of 2 = 4 is out of range: expected 1..=3"
     );
     assert_eq!(
-        refused(TREE, "1\n"),
+        refusal(TREE, "1\n"),
         "error: N = 1 is out of range: expected 2..=1000000"
     );
     assert_eq!(
-        refused(TREE, "1000001\n"),
+        refusal(TREE, "1000001\n"),
         "error: N = 1000001 is out of range: expected 2..=1000000"
     );
     assert_eq!(
-        refused(TREE, "3\n1 2\n"),
+        refusal(TREE, "3\n1 2\n"),
         "error: unexpected end of input: expected edge 2 of 2"
     );
 }
@@ -194,7 +170,7 @@ fn poj3710_at_the_limits() {
 
 #[test]
 fn poj3710_refusals() {
-    let e = |input: &str| refused(GIFTS, input);
+    let e = |input: &str| refusal(GIFTS, input);
     // Two triangles sharing the edge 2-3.
     assert_eq!(
         e("1\n4 5\n1 2\n2 3\n3 1\n2 4\n4 3\n"),

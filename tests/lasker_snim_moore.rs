@@ -2,81 +2,27 @@
 //! inputs in the judges' formats, answered by the built binaries, against
 //! game-tree searches that play each game's rules.
 
-mod common;
-
-use std::collections::HashMap;
-use std::path::PathBuf;
-
-fn answer(bin: &str, input: &str) -> String {
-    let here = std::env::current_exe().unwrap();
-    let exe: PathBuf = here.parent().unwrap().parent().unwrap().join(bin);
-    let out = common::run(exe, input.as_bytes());
-    assert!(
-        out.status.success(),
-        "{bin}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-/// A small deterministic generator (xorshift), so failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
-    }
-}
-
-/// Whether the player to move wins, by searching every move `moves` lists.
-fn wins(
-    position: Vec<u64>,
-    moves: &dyn Fn(&[u64]) -> Vec<Vec<u64>>,
-    memo: &mut HashMap<Vec<u64>, bool>,
-) -> bool {
-    let mut key = position;
-    key.sort_unstable();
-    if let Some(&w) = memo.get(&key) {
-        return w;
-    }
-    let w = moves(&key).into_iter().any(|next| !wins(next, moves, memo));
-    memo.insert(key, w);
-    w
-}
+use crate::common::{answer, join};
+use cp_games::testing::{sorted, sum_options, Outcomes, Play, Rng};
 
 #[test]
 fn hdu3032_matches_game_tree_search() {
     // Lasker's Nim: take any positive number from a heap, or split it into
     // two non-empty heaps.
-    let moves = |heaps: &[u64]| {
-        let mut out = Vec::new();
-        for (i, &x) in heaps.iter().enumerate() {
-            for y in 0..x {
-                let mut next = heaps.to_vec();
-                next[i] = y;
-                out.push(next);
-            }
-            for a in 1..x {
-                let mut next = heaps.to_vec();
-                next[i] = a;
-                next.push(x - a);
-                out.push(next);
-            }
-        }
-        out
+    let lasker = |x: u64| {
+        let take = (0..x).map(|y| vec![y]);
+        take.chain((1..x).map(|a| vec![a, x - a]))
+            .collect::<Vec<_>>()
     };
-    let mut memo = HashMap::new();
-    let mut rng = Rng(3032);
+    let mut game = Outcomes::new(Play::Normal, |heaps: &Vec<u64>| sum_options(heaps, lasker));
+    let mut rng = Rng::new(3032);
     let mut input = String::from("60\n");
     let mut expected = String::new();
     for _ in 0..60 {
-        let n = 1 + rng.below(3) as usize;
-        let heaps: Vec<u64> = (0..n).map(|_| 1 + rng.below(7)).collect();
+        let n = 1 + rng.below_u64(3) as usize;
+        let heaps: Vec<u64> = (0..n).map(|_| 1 + rng.below_u64(7)).collect();
         input += &format!("{n}\n{}\n", join(&heaps));
-        let w = wins(heaps, &moves, &mut memo);
+        let w = game.wins(sorted(heaps));
         expected += if w { "Alice\n" } else { "Bob\n" };
     }
     assert!(expected.contains("Alice") && expected.contains("Bob"));
@@ -85,37 +31,26 @@ fn hdu3032_matches_game_tree_search() {
 
 #[test]
 fn hdu1536_matches_game_tree_search() {
-    let mut rng = Rng(1536);
+    let mut rng = Rng::new(1536);
     let mut input = String::new();
     let mut expected = String::new();
     for _ in 0..25 {
-        let k = 1 + rng.below(4) as usize;
-        let set: Vec<u64> = (0..k).map(|_| 1 + rng.below(8)).collect();
-        let moves = |heaps: &[u64]| {
-            let mut out = Vec::new();
-            for (i, &h) in heaps.iter().enumerate() {
-                for &s in &set {
-                    if s <= h {
-                        let mut next = heaps.to_vec();
-                        next[i] = h - s;
-                        out.push(next);
-                    }
-                }
-            }
-            out
+        let k = 1 + rng.below_u64(4) as usize;
+        let set: Vec<u64> = (0..k).map(|_| 1 + rng.below_u64(8)).collect();
+        let take = |h: u64| {
+            let set = &set;
+            set.iter()
+                .filter(move |&&s| s <= h)
+                .map(move |&s| vec![h - s])
         };
-        let mut memo = HashMap::new();
-        let m = 1 + rng.below(6);
+        let mut game = Outcomes::new(Play::Normal, |heaps: &Vec<u64>| sum_options(heaps, take));
+        let m = 1 + rng.below_u64(6);
         input += &format!("{k} {}\n{m}\n", join(&set));
         for _ in 0..m {
-            let l = 1 + rng.below(3) as usize;
-            let heaps: Vec<u64> = (0..l).map(|_| rng.below(15)).collect();
+            let l = 1 + rng.below_u64(3) as usize;
+            let heaps: Vec<u64> = (0..l).map(|_| rng.below_u64(15)).collect();
             input += &format!("{l} {}\n", join(&heaps));
-            expected.push(if wins(heaps, &moves, &mut memo) {
-                'W'
-            } else {
-                'L'
-            });
+            expected.push(if game.wins(sorted(heaps)) { 'W' } else { 'L' });
         }
         expected.push('\n');
     }
@@ -127,11 +62,9 @@ fn hdu1536_matches_game_tree_search() {
 #[test]
 fn luogu2490_matches_playing_the_board_game() {
     // A state is the mover (0 white, 1 black) followed by the pieces'
-    // cells from the left; white pieces are the even ones.
-    fn mover_wins(cells: u64, d: usize, state: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-        if let Some(&w) = memo.get(state) {
-            return w;
-        }
+    // cells from the left; white pieces are the even ones. A move moves
+    // from 1 to d of the mover's pieces.
+    fn moves(cells: u64, d: usize, state: &[u64]) -> Vec<Vec<u64>> {
         let (white, pieces) = (state[0] == 0, &state[1..]);
         let mut options: Vec<(usize, Vec<u64>)> = Vec::new();
         for (i, &p) in pieces.iter().enumerate() {
@@ -149,8 +82,9 @@ fn luogu2490_matches_playing_the_board_game() {
             }
             options.push((i, to));
         }
+        // every choice of a target (or none) for each piece that can move
+        let mut out = Vec::new();
         let mut choice = vec![0usize; options.len()];
-        let mut w = false;
         'all: loop {
             let moved = choice.iter().filter(|&&c| c > 0).count();
             if (1..=d).contains(&moved) {
@@ -161,10 +95,7 @@ fn luogu2490_matches_playing_the_board_game() {
                         next[1 + options[j].0] = options[j].1[c - 1];
                     }
                 }
-                if !mover_wins(cells, d, &next, memo) {
-                    w = true;
-                    break 'all;
-                }
+                out.push(next);
             }
             let mut j = 0;
             loop {
@@ -179,8 +110,7 @@ fn luogu2490_matches_playing_the_board_game() {
                 j += 1;
             }
         }
-        memo.insert(state.to_vec(), w);
-        w
+        out
     }
     for (n, k, d) in [
         (9u64, 4usize, 1usize),
@@ -190,7 +120,7 @@ fn luogu2490_matches_playing_the_board_game() {
         (7, 2, 1),
         (10, 4, 4),
     ] {
-        let mut memo = HashMap::new();
+        let mut game = Outcomes::new(Play::Normal, |state: &Vec<u64>| moves(n, d, state));
         let mut count = 0;
         for mask in 0u32..1 << n {
             if mask.count_ones() as usize != k {
@@ -198,7 +128,7 @@ fn luogu2490_matches_playing_the_board_game() {
             }
             let mut state = vec![0u64];
             state.extend((0..n).filter(|c| mask >> c & 1 == 1));
-            count += usize::from(mover_wins(n, d, &state, &mut memo));
+            count += usize::from(game.wins(state));
         }
         assert_eq!(
             answer("luogu2490", &format!("{n} {k} {d}\n")),
@@ -206,12 +136,4 @@ fn luogu2490_matches_playing_the_board_game() {
             "n = {n}, k = {k}, d = {d}"
         );
     }
-}
-
-fn join(values: &[u64]) -> String {
-    values
-        .iter()
-        .map(|v| v.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
 }

@@ -3,50 +3,8 @@
 //! searches written here, answers at the limits that are known without the
 //! library, and the refusals particular to each problem.
 
-mod common;
-
-use std::path::PathBuf;
-use std::process::Output;
-
-/// The built binary, beside the `deps/` folder this test runs from.
-fn exe(bin: &str) -> PathBuf {
-    let here = std::env::current_exe().unwrap();
-    let path = here.parent().unwrap().parent().unwrap().join(bin);
-    assert!(path.exists(), "{} is not built", path.display());
-    path
-}
-
-fn run(bin: &str, input: &str) -> Output {
-    common::run(exe(bin), input.as_bytes())
-}
-
-fn answer(bin: &str, input: &str) -> String {
-    let out = run(bin, input);
-    let shown = &input[..input.len().min(80)];
-    assert!(
-        out.status.success(),
-        "{bin} {shown:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-/// Exit 2, nothing on stdout, one `error:` line mentioning `mentions`.
-fn rejects(bin: &str, input: &str, mentions: &str) {
-    let out = run(bin, input);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    let shown = &input[..input.len().min(80)];
-    assert_eq!(out.status.code(), Some(2), "{bin} {shown:?}: {stderr}");
-    assert!(out.stdout.is_empty(), "{bin} {shown:?}");
-    assert!(
-        stderr.starts_with("error: ") && stderr.lines().count() == 1,
-        "{bin}: {stderr}"
-    );
-    assert!(
-        stderr.contains(mentions),
-        "{bin} {shown:?}: {stderr} lacks {mentions:?}"
-    );
-}
+use crate::common::{answer, rejects};
+use cp_games::testing::{Outcomes, Play};
 
 const E18: u64 = 1_000_000_000_000_000_000;
 
@@ -241,24 +199,20 @@ fn hdu1907_cases_and_limits() {
 
 #[test]
 fn poj1704_matches_sliding_the_chessmen() {
-    // Every set of cells in 1..=10, against a search that slides them.
-    use std::collections::HashMap;
-    fn wins(cells: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-        if let Some(&w) = memo.get(cells) {
-            return w;
-        }
-        let w = (0..cells.len()).any(|i| {
+    // Every set of cells in 1..=10, against a search that slides them: a
+    // move slides one chessman left, over empty cells only.
+    let mut game = Outcomes::new(Play::Normal, |cells: &Vec<u64>| {
+        let mut out = Vec::new();
+        for i in 0..cells.len() {
             let left = if i == 0 { 0 } else { cells[i - 1] };
-            (left + 1..cells[i]).any(|to| {
-                let mut next = cells.to_vec();
+            for to in left + 1..cells[i] {
+                let mut next = cells.clone();
                 next[i] = to;
-                !wins(&next, memo)
-            })
-        });
-        memo.insert(cells.to_vec(), w);
-        w
-    }
-    let mut memo = HashMap::new();
+                out.push(next);
+            }
+        }
+        out
+    });
     let mut input = String::from("1023\n");
     let mut expected = String::new();
     for mask in 1u32..1 << 10 {
@@ -268,7 +222,7 @@ fn poj1704_matches_sliding_the_chessmen() {
             .collect();
         let shown: Vec<String> = cells.iter().rev().map(u64::to_string).collect();
         input += &format!("{}\n{}\n", cells.len(), shown.join(" "));
-        expected += if wins(&cells, &mut memo) {
+        expected += if game.wins(cells) {
             "Georgia will win\n"
         } else {
             "Bob will win\n"

@@ -1,18 +1,11 @@
 //! Runs `examples/octal.rs` as a script would and checks its interface:
 //! `CODE`, `--values K`, `--limit L`, `--help`.
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
+use crate::common::{example, run_exe};
+use std::process::Output;
 
 fn octal(args: &[&str]) -> Output {
-    let bins = PathBuf::from(env!("CARGO_BIN_EXE_uva10561"));
-    let path = bins.parent().unwrap().join("examples").join("octal");
-    assert!(
-        path.exists(),
-        "{} not built; run the whole `cargo test`",
-        path.display()
-    );
-    Command::new(path).args(args).output().unwrap()
+    run_exe(example("octal"), args, b"")
 }
 
 fn stdout(out: &Output) -> String {

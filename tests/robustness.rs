@@ -4,34 +4,9 @@
 //! lines are printable text whatever the input holds, a failed write of
 //! the answer is an error (a closed pipe is not), and `-0` is malformed.
 
-mod common;
-
+use crate::common::{self, binaries, exe};
 use std::io::Write;
-use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
-
-/// Every binary in `src/bin/`, sorted.
-fn binaries() -> Vec<String> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut bins: Vec<String> = std::fs::read_dir(root.join("src/bin"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
-        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
-        .collect();
-    bins.sort();
-    assert!(bins.len() >= 22, "{bins:?}");
-    bins
-}
-
-/// The built binary: cargo builds every binary of the package for its
-/// integration tests, beside the `deps/` folder this test runs from.
-fn exe(bin: &str) -> PathBuf {
-    let here = std::env::current_exe().unwrap();
-    let path = here.parent().unwrap().parent().unwrap().join(bin);
-    assert!(path.exists(), "{} is not built", path.display());
-    path
-}
 
 /// The limit of the fuzz campaign: `ulimit -v 262144` (KiB), 256 MiB of
 /// address space.
@@ -59,35 +34,17 @@ fn run_limited(bin: &str, input: &[u8]) -> Output {
     out
 }
 
-/// Whether `bytes` are printable ASCII (and `\n`) only.
-fn printable(bytes: &[u8]) -> bool {
-    bytes
-        .iter()
-        .all(|&b| (b' '..=b'~').contains(&b) || b == b'\n')
-}
-
-/// Checks a refusal (exit 2, nothing on stdout, one printable `error:`
-/// line on stderr) and returns the line without `error: `.
+/// Checks a refusal (see [`common::refusal_of`]) and returns its line
+/// without `error: `.
 #[track_caller]
 fn refusal(out: &Output) -> String {
-    let err = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert_eq!(out.status.code(), Some(2), "stderr: {err}");
-    assert!(out.stdout.is_empty(), "stdout on a refusal");
-    assert!(printable(&out.stderr), "unprintable stderr: {err:?}");
-    assert!(
-        err.starts_with("error: ") && err.ends_with('\n') && err.lines().count() == 1,
-        "not one error line: {err:?}"
-    );
-    err["error: ".len()..err.len() - 1].to_string()
+    common::refusal_of(out, "under the limit")["error: ".len()..].to_string()
 }
 
-/// Checks an answer (exit 0, nothing on stderr) and returns it.
+/// Checks an answer (see [`common::answer_of`]) and returns it.
 #[track_caller]
 fn answer(out: &Output) -> String {
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(0), "stderr: {err}");
-    assert!(err.is_empty(), "stderr with an answer: {err}");
-    String::from_utf8(out.stdout.clone()).unwrap()
+    common::answer_of(out, "under the limit")
 }
 
 fn repeat(line: &str, times: usize) -> Vec<u8> {
@@ -262,14 +219,14 @@ fn no_binary_aborts_under_256_mib_on_adversarial_input() {
 fn error_lines_show_unprintable_bytes_escaped() {
     // `\x1b[2J` clears a terminal; a NUL byte ends a C string.
     for bin in binaries() {
-        let out = common::run(exe(&bin), b"\x1b[2J\x00\xff\xc3\xa9 5");
+        let out = common::run(&bin, b"\x1b[2J\x00\xff\xc3\xa9 5");
         let line = refusal(&out);
         assert!(
             line.contains("`\\x1b[2J\\x00\\xff\\xc3\\xa9`"),
             "{bin}: {line}"
         );
     }
-    let nim = |input: &[u8]| refusal(&common::run(exe("acwing891"), input));
+    let nim = |input: &[u8]| refusal(&common::run("acwing891", input));
     assert_eq!(nim(b"\0"), "n: expected an integer, found `\\x00`");
     assert_eq!(
         nim(b"2 1 \x1b]0;owned\x07"),
@@ -288,9 +245,9 @@ fn error_lines_show_unprintable_bytes_escaped() {
         )
     );
     // A sentinel-ended input, and a word.
-    let fib = refusal(&common::run(exe("hdu2516"), b"5\n\x1b\n0\n"));
+    let fib = refusal(&common::run("hdu2516", b"5\n\x1b\n0\n"));
     assert_eq!(fib, "case 2: n: expected an integer, found `\\x1b`");
-    let board = refusal(&common::run(exe("uva10561"), b"1\n..\x1b[5m..\n"));
+    let board = refusal(&common::run("uva10561", b"1\n..\x1b[5m..\n"));
     assert_eq!(
         board,
         "case 1 of 1: board: expected only `.X`, found `\\x1b` at character 3"
@@ -358,7 +315,7 @@ fn an_answer_written_to_a_closed_pipe_is_silent() {
 
 #[test]
 fn minus_zero_is_malformed_like_plus_five() {
-    let nim = |input: &str| refusal(&common::run(exe("acwing891"), input.as_bytes()));
+    let nim = |input: &str| refusal(&common::run("acwing891", input.as_bytes()));
     assert_eq!(nim("-0"), "n: expected an integer, found `-0`");
     assert_eq!(nim("+5"), "n: expected an integer, found `+5`");
     assert_eq!(
@@ -372,6 +329,6 @@ fn minus_zero_is_malformed_like_plus_five() {
         nim(&many),
         "pile 1000 of 1000: expected an integer, found `-0`"
     );
-    let fib = refusal(&common::run(exe("hdu2516"), b"5 -0"));
+    let fib = refusal(&common::run("hdu2516", b"5 -0"));
     assert_eq!(fib, "case 2: n: expected an integer, found `-0`");
 }

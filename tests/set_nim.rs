@@ -2,21 +2,15 @@
 //! both over the budget and malformed, and the consecutive-move families
 //! that sliding windows answer.
 
-mod common;
-
+use crate::common::{refusal_of, run};
 use std::process::Output;
 
-fn run(input: &str) -> Output {
-    common::run(env!("CARGO_BIN_EXE_acwing893"), input.as_bytes())
+fn run_893(input: &str) -> Output {
+    run("acwing893", input.as_bytes())
 }
 
 fn error_line(out: &Output) -> String {
-    assert_eq!(out.status.code(), Some(2), "{out:?}");
-    assert!(out.stdout.is_empty(), "{out:?}");
-    let err = String::from_utf8(out.stderr.clone()).unwrap();
-    assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.starts_with("error: "), "{err}");
-    err
+    refusal_of(out, "acwing893")
 }
 
 /// Moves {1, 2, 5·10^17} and a heap just below 10^18: the one-heap steps
@@ -26,19 +20,21 @@ const OVER_BUDGET: &str = "3\n1 2 500000000000000000\n1\n999999999999999999\n";
 
 #[test]
 fn over_budget_alone_is_refused_as_over_budget() {
-    let err = error_line(&run(OVER_BUDGET));
+    let err = error_line(&run_893(OVER_BUDGET));
     assert!(err.contains("budget"), "{err}");
 }
 
 #[test]
 fn trailing_input_wins_over_the_budget() {
     for extra in ["7", "x", "1 2 3"] {
-        let err = error_line(&run(&format!("{OVER_BUDGET}{extra}\n")));
+        let err = error_line(&run_893(&format!("{OVER_BUDGET}{extra}\n")));
         assert!(err.contains("trailing input"), "{err}");
         assert!(!err.contains("budget"), "{err}");
     }
     // and a bad heap after the one that broke the budget is named as such
-    let err = error_line(&run("3\n1 2 500000000000000000\n2\n999999999999999999 x\n"));
+    let err = error_line(&run_893(
+        "3\n1 2 500000000000000000\n2\n999999999999999999 x\n",
+    ));
     assert!(err.contains("heap 2 of 2"), "{err}");
 }
 
@@ -49,12 +45,12 @@ fn a_million_consecutive_moves_are_answered() {
     // moves 1..=k: grundy(h) = h mod (k + 1); 10^18 mod 1000001 = 1000000 (10^6 ≡ -1)
     let h = 1_000_000_000_000_000_000u64;
     assert_eq!(h % 1_000_001, 1_000_000);
-    let out = run(&format!("1000000\n{moves}\n1\n{h}\n"));
+    let out = run_893(&format!("1000000\n{moves}\n1\n{h}\n"));
     assert_eq!(String::from_utf8_lossy(&out.stdout), "Yes\n", "{out:?}");
     // two equal heaps cancel; a multiple of 1000001 is a loss
-    let out = run(&format!("1000000\n{moves}\n2\n{h} {h}\n"));
+    let out = run_893(&format!("1000000\n{moves}\n2\n{h} {h}\n"));
     assert_eq!(String::from_utf8_lossy(&out.stdout), "No\n");
-    let out = run(&format!(
+    let out = run_893(&format!(
         "1000000\n{moves}\n1\n{}\n",
         h / 1_000_001 * 1_000_001
     ));
@@ -76,7 +72,7 @@ fn a_million_consecutive_moves_near_2_10_17_are_answered() {
         (2 * (a + b), false),
     ] {
         assert_eq!((h % (a + b)) / a != 0, wins, "{h}");
-        let out = run(&format!("1000000\n{moves}\n1\n{h}\n"));
+        let out = run_893(&format!("1000000\n{moves}\n1\n{h}\n"));
         let expected = if wins { "Yes\n" } else { "No\n" };
         assert_eq!(
             String::from_utf8_lossy(&out.stdout),

@@ -3,28 +3,12 @@
 //! Expected answers here come from arguments on the rules, not from the
 //! library.
 
-mod common;
+use crate::common::{answer, refusal};
 
-use std::process::Output;
-
-fn run(bin: &str, input: &[u8]) -> Output {
-    let exe = std::env::current_exe().unwrap();
-    common::run(exe.parent().unwrap().parent().unwrap().join(bin), input)
-}
-
-fn answer(bin: &str, input: &str) -> String {
-    let out = run(bin, input.as_bytes());
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{bin}: {stderr}");
-    String::from_utf8(out.stdout).unwrap()
-}
-
+/// Checks that `bin` refuses `input` with exactly the error line
+/// `error: {message}`.
 fn rejects(bin: &str, input: &str, message: &str) {
-    let out = run(bin, input.as_bytes());
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{bin}: {stderr}");
-    assert!(out.stdout.is_empty());
-    assert_eq!(stderr.trim_end(), format!("error: {message}"), "{bin}");
+    assert_eq!(refusal(bin, input), format!("error: {message}"), "{bin}");
 }
 
 fn repeat(token: &str, count: usize) -> String {

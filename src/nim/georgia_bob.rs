@@ -129,34 +129,36 @@ pub fn winning_move(cells: &[u64]) -> Result<Option<Slide>, SharedCell> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::HashMap;
+    use crate::testing::{Outcomes, Play};
 
     /// Game-tree search sliding the chessmen themselves (sorted cells): a
     /// chessman may go to any empty cell between its left neighbour (or the
     /// board's edge) and itself. No gaps, no staircase.
-    fn brute_wins(cells: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-        if let Some(&w) = memo.get(cells) {
-            return w;
-        }
-        let mut wins = false;
-        'search: for i in 0..cells.len() {
-            let left = if i == 0 { 0 } else { cells[i - 1] };
-            for to in left + 1..cells[i] {
-                let mut next = cells.to_vec();
-                next[i] = to;
-                if !brute_wins(&next, memo) {
-                    wins = true;
-                    break 'search;
+    fn search() -> Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>> {
+        Outcomes::new(Play::Normal, |cells: &Vec<u64>| {
+            let mut out = Vec::new();
+            for i in 0..cells.len() {
+                let left = if i == 0 { 0 } else { cells[i - 1] };
+                for to in left + 1..cells[i] {
+                    let mut next = cells.clone();
+                    next[i] = to;
+                    out.push(next);
                 }
             }
-        }
-        memo.insert(cells.to_vec(), wins);
-        wins
+            out
+        })
+    }
+
+    fn brute_wins(
+        cells: &[u64],
+        memo: &mut Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>>,
+    ) -> bool {
+        memo.wins(cells.to_vec())
     }
 
     #[test]
     fn matches_sliding_the_chessmen_on_every_small_board() {
-        let mut memo = HashMap::new();
+        let mut memo = search();
         let mut checked = 0;
         // Every set of cells in 1..=12 (4096 boards).
         for mask in 0u32..1 << 12 {

@@ -109,29 +109,21 @@ pub fn winning_move(piles: &[u64]) -> Option<Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::HashMap;
+    use crate::testing::{sorted, sum_options, Outcomes, Play};
 
     /// Game-tree search playing the misère rule: whoever cannot move (no
     /// stone left, the opponent took the last) wins. No theory.
-    fn brute_wins(piles: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-        let mut key = piles.to_vec();
-        key.sort_unstable();
-        if let Some(&w) = memo.get(&key) {
-            return w;
-        }
-        let mut wins = key.iter().all(|&a| a == 0);
-        'search: for i in 0..key.len() {
-            for to in 0..key[i] {
-                let mut next = key.clone();
-                next[i] = to;
-                if !brute_wins(&next, memo) {
-                    wins = true;
-                    break 'search;
-                }
-            }
-        }
-        memo.insert(key, wins);
-        wins
+    fn search() -> Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>> {
+        Outcomes::new(Play::Misere, |piles: &Vec<u64>| {
+            sum_options(piles, |p| (0..p).map(|to| vec![to]))
+        })
+    }
+
+    fn brute_wins(
+        piles: &[u64],
+        memo: &mut Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>>,
+    ) -> bool {
+        memo.wins(sorted(piles.to_vec()))
     }
 
     /// Every vector of `n` piles of 0..=max.
@@ -154,7 +146,7 @@ mod tests {
 
     #[test]
     fn matches_game_tree_search_on_every_small_position() {
-        let mut memo = HashMap::new();
+        let mut memo = search();
         let mut checked = 0;
         for (n, max) in [(0, 0), (1, 9), (2, 9), (3, 7), (4, 5), (5, 3)] {
             for piles in positions(n, max) {

@@ -97,33 +97,25 @@ pub fn winning_move(piles: &[u64]) -> Option<Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::HashMap;
+    use crate::testing::{sorted, sum_options, Outcomes, Play};
 
     /// Game-tree search over positions (sorted pile sizes), no theory.
-    fn brute_wins(piles: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-        let mut key = piles.to_vec();
-        key.sort_unstable();
-        if let Some(&w) = memo.get(&key) {
-            return w;
-        }
-        let mut wins = false;
-        'search: for i in 0..key.len() {
-            for to in 0..key[i] {
-                let mut next = key.clone();
-                next[i] = to;
-                if !brute_wins(&next, memo) {
-                    wins = true;
-                    break 'search;
-                }
-            }
-        }
-        memo.insert(key, wins);
-        wins
+    fn search() -> Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>> {
+        Outcomes::new(Play::Normal, |piles: &Vec<u64>| {
+            sum_options(piles, |p| (0..p).map(|to| vec![to]))
+        })
+    }
+
+    fn brute_wins(
+        piles: &[u64],
+        memo: &mut Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>>,
+    ) -> bool {
+        memo.wins(sorted(piles.to_vec()))
     }
 
     #[test]
     fn matches_game_tree_search_on_small_positions() {
-        let mut memo = HashMap::new();
+        let mut memo = search();
         for n in 0..=3usize {
             let mut piles = vec![0u64; n];
             loop {

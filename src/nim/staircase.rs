@@ -91,29 +91,31 @@ pub fn winning_move(steps: &[u64]) -> Option<StairMove> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::HashMap;
+    use crate::testing::{Outcomes, Play};
 
     /// Game-tree search over stone counts per step, no theory.
-    fn brute_wins(steps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-        if let Some(&w) = memo.get(steps) {
-            return w;
-        }
-        let mut wins = false;
-        'search: for i in 0..steps.len() {
-            for c in 1..=steps[i] {
-                let mut next = steps.to_vec();
-                next[i] -= c;
-                if i > 0 {
-                    next[i - 1] += c;
-                }
-                if !brute_wins(&next, memo) {
-                    wins = true;
-                    break 'search;
+    fn search() -> Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>> {
+        Outcomes::new(Play::Normal, |steps: &Vec<u64>| {
+            let mut out = Vec::new();
+            for i in 0..steps.len() {
+                for c in 1..=steps[i] {
+                    let mut next = steps.clone();
+                    next[i] -= c;
+                    if i > 0 {
+                        next[i - 1] += c;
+                    }
+                    out.push(next);
                 }
             }
-        }
-        memo.insert(steps.to_vec(), wins);
-        wins
+            out
+        })
+    }
+
+    fn brute_wins(
+        steps: &[u64],
+        memo: &mut Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>>,
+    ) -> bool {
+        memo.wins(steps.to_vec())
     }
 
     fn apply(steps: &[u64], mv: StairMove) -> Vec<u64> {
@@ -127,7 +129,7 @@ mod tests {
 
     #[test]
     fn matches_game_tree_search_on_every_small_staircase() {
-        let mut memo = HashMap::new();
+        let mut memo = search();
         for n in 0..=4u32 {
             let max = if n == 4 { 3 } else { 4 };
             for code in 0..(max + 1u64).pow(n) {

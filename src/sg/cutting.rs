@@ -136,7 +136,10 @@ impl CuttingGame {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::HashMap;
+    use crate::testing::{Outcomes, Play};
+
+    /// A position: its pieces, sorted.
+    type Pieces = Vec<(usize, usize)>;
 
     /// Pieces as (short side, long side): turning a piece over changes
     /// nothing in the rules.
@@ -147,46 +150,49 @@ mod tests {
     /// Game-tree search on the actual rules over multisets of pieces: cut
     /// one piece along a grid line into two; cutting out a 1 x 1 wins at
     /// once. No claim about safe cuts or Grundy values is used.
+    fn search() -> Outcomes<Pieces, impl FnMut(&Pieces) -> Vec<Pieces>> {
+        Outcomes::new(Play::Normal, |key: &Pieces| {
+            let mut out = Vec::new();
+            // A 1 x 1 cut out: the game is over, lost for the player to move.
+            if key.contains(&(1, 1)) {
+                return out;
+            }
+            for (k, &(a, b)) in key.iter().enumerate() {
+                let mut cuts = Vec::new();
+                for i in 1..a {
+                    cuts.push((piece(i, b), piece(a - i, b)));
+                }
+                for j in 1..b {
+                    cuts.push((piece(a, j), piece(a, b - j)));
+                }
+                for (p, q) in cuts {
+                    let mut next = key.clone();
+                    next[k] = p;
+                    next.push(q);
+                    next.sort_unstable();
+                    out.push(next);
+                }
+            }
+            out
+        })
+    }
+
     fn brute_wins(
         pieces: &[(usize, usize)],
-        memo: &mut HashMap<Vec<(usize, usize)>, bool>,
+        memo: &mut Outcomes<
+            Vec<(usize, usize)>,
+            impl FnMut(&Vec<(usize, usize)>) -> Vec<Vec<(usize, usize)>>,
+        >,
     ) -> bool {
         let mut key = pieces.to_vec();
         key.sort_unstable();
-        if let Some(&w) = memo.get(&key) {
-            return w;
-        }
-        let mut wins = false;
-        'search: for (k, &(a, b)) in key.iter().enumerate() {
-            let mut cuts = Vec::new();
-            for i in 1..a {
-                cuts.push((piece(i, b), piece(a - i, b)));
-            }
-            for j in 1..b {
-                cuts.push((piece(a, j), piece(a, b - j)));
-            }
-            for (p, q) in cuts {
-                if p == (1, 1) || q == (1, 1) {
-                    wins = true;
-                    break 'search;
-                }
-                let mut next = key.clone();
-                next[k] = p;
-                next.push(q);
-                if !brute_wins(&next, memo) {
-                    wins = true;
-                    break 'search;
-                }
-            }
-        }
-        memo.insert(key, wins);
-        wins
+        memo.wins(key)
     }
 
     #[test]
     fn matches_game_tree_search_on_single_sheets() {
         let game = CuttingGame::new(9);
-        let mut memo = HashMap::new();
+        let mut memo = search();
         for w in 2..=9 {
             for h in 2..=9 {
                 if w * h > 40 {
@@ -203,7 +209,7 @@ mod tests {
         // Two sheets are won exactly when their values differ: this checks
         // the values themselves, not only whether they are 0.
         let game = CuttingGame::new(6);
-        let mut memo = HashMap::new();
+        let mut memo = search();
         let sheets: Vec<(usize, usize)> = (2..=6)
             .flat_map(|w| (w..=6).map(move |h| (w, h)))
             .filter(|&(w, h)| w * h <= 15)

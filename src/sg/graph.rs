@@ -274,7 +274,7 @@ mod tests {
     use proptest::prelude::*;
     use std::collections::HashMap;
 
-    use crate::sg::test_rng::Rng;
+    use crate::testing::Rng;
 
     /// A random DAG on `n` vertices: edges go forward in a random order of
     /// the vertices; parallel edges allowed.
@@ -331,7 +331,7 @@ mod tests {
 
     #[test]
     fn grundy_values_match_the_definition_on_random_dags() {
-        let mut rng = Rng(0x9e3779b97f4a7c15);
+        let mut rng = Rng::new(0x9e3779b97f4a7c15);
         for _ in 0..3000 {
             let n = 1 + rng.below(9);
             let m = rng.below(3 * n + 1);
@@ -346,7 +346,7 @@ mod tests {
 
     #[test]
     fn a_cycle_is_refused_and_names_a_vertex_on_it() {
-        let mut rng = Rng(12345);
+        let mut rng = Rng::new(12345);
         let (mut refused, mut accepted) = (0, 0);
         for _ in 0..5000 {
             let n = 1 + rng.below(7);
@@ -402,7 +402,7 @@ mod tests {
 
     #[test]
     fn xor_of_token_values_decides_the_played_out_token_game() {
-        let mut rng = Rng(777);
+        let mut rng = Rng::new(777);
         let (mut won, mut lost) = (0, 0);
         for _ in 0..1500 {
             let n = 1 + rng.below(6);
@@ -450,7 +450,7 @@ mod tests {
 
     #[test]
     fn outcomes_match_a_bounded_game_tree_search_on_graphs_with_cycles() {
-        let mut rng = Rng(4242);
+        let mut rng = Rng::new(4242);
         let mut seen = HashMap::new();
         for _ in 0..4000 {
             let n = 1 + rng.below(8);
@@ -471,7 +471,7 @@ mod tests {
 
     #[test]
     fn outcomes_on_a_dag_agree_with_grundy_values() {
-        let mut rng = Rng(99);
+        let mut rng = Rng::new(99);
         for _ in 0..1000 {
             let n = 1 + rng.below(10);
             let m = rng.below(3 * n);

@@ -159,7 +159,7 @@ pub fn winning_move(heaps: &[u64]) -> Option<Move> {
 mod tests {
     use super::*;
     use crate::sg::mex;
-    use std::collections::HashMap;
+    use crate::testing::{sorted, sum_options, Outcomes, Play};
 
     /// `sg(x)` by the definition, over the real moves.
     fn mex_table(len: usize) -> Vec<u32> {
@@ -183,40 +183,22 @@ mod tests {
 
     /// Game-tree search over positions (sorted non-empty heaps), playing
     /// the rules: take any positive number, or split into two non-empty.
-    fn brute_wins(heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-        let mut key: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
-        key.sort_unstable();
-        if let Some(&w) = memo.get(&key) {
-            return w;
-        }
-        let mut wins = false;
-        'search: for i in 0..key.len() {
-            for next in successors(&key, i) {
-                if !brute_wins(&next, memo) {
-                    wins = true;
-                    break 'search;
-                }
-            }
-        }
-        memo.insert(key, wins);
-        wins
+    fn search() -> Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>> {
+        Outcomes::new(Play::Normal, |heaps: &Vec<u64>| {
+            sum_options(heaps, |x| {
+                let take = (0..x).map(|to| vec![to]).filter(|h| h[0] > 0);
+                let take_all = (x > 0).then(Vec::new);
+                let split = (1..x).map(move |a| vec![a, x - a]);
+                take.chain(take_all).chain(split).collect::<Vec<_>>()
+            })
+        })
     }
 
-    fn successors(heaps: &[u64], i: usize) -> Vec<Vec<u64>> {
-        let x = heaps[i];
-        let mut out = Vec::new();
-        for to in 0..x {
-            let mut next = heaps.to_vec();
-            next[i] = to;
-            out.push(next);
-        }
-        for a in 1..x {
-            let mut next = heaps.to_vec();
-            next[i] = a;
-            next.push(x - a);
-            out.push(next);
-        }
-        out
+    fn brute_wins(
+        heaps: &[u64],
+        memo: &mut Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>>,
+    ) -> bool {
+        memo.wins(sorted(heaps.iter().copied().filter(|&h| h > 0).collect()))
     }
 
     fn apply(heaps: &[u64], m: Move) -> Vec<u64> {
@@ -237,7 +219,7 @@ mod tests {
 
     #[test]
     fn verdicts_and_winning_moves_match_game_tree_search() {
-        let mut memo = HashMap::new();
+        let mut memo = search();
         let mut positions: Vec<Vec<u64>> = vec![vec![]];
         for a in 1..=9u64 {
             positions.push(vec![a]);

@@ -97,6 +97,7 @@ impl MexCounts {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::Rng;
 
     #[test]
     fn matches_a_plain_count_under_random_updates() {
@@ -104,12 +105,9 @@ mod tests {
             let mut fast = MexCounts::new(bound);
             let mut plain = vec![0u32; bound];
             let mut present: Vec<u32> = Vec::new();
-            let mut x = bound as u64;
+            let mut rng = Rng::new(bound as u64);
             for step in 0..20_000 {
-                x = x
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                let r = (x >> 33) as usize;
+                let r = (rng.next_u64() >> 33) as usize;
                 if present.is_empty() || r % 3 != 0 {
                     // mostly small values, so that the mex moves around
                     let v = (r / 3 % (bound.min(300) + 1)) as u32;

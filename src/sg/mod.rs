@@ -34,8 +34,6 @@ mod segments;
 pub mod set_nim;
 pub mod split;
 pub mod subtraction;
-#[cfg(test)]
-mod test_rng;
 pub mod treblecross;
 
 use std::collections::{HashMap, HashSet};

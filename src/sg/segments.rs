@@ -179,6 +179,7 @@ impl Segments {
 mod tests {
     use super::*;
     use crate::sg::subtraction::runs_of;
+    use crate::testing::Rng;
 
     /// The plain recurrence `g(h) = mex{ g(h - s) }` over every heap below `len`.
     fn sequence(moves: &[u64], len: usize) -> Vec<u32> {
@@ -206,13 +207,8 @@ mod tests {
 
     #[test]
     fn matches_the_recurrence_on_random_sets_of_runs() {
-        let mut x = 99u64;
-        let mut next = |m: u64| {
-            x = x
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (x >> 33) % m
-        };
+        let mut rng = Rng::new(99);
+        let mut next = |m: u64| rng.below_u64(m);
         for _ in 0..300 {
             // up to 4 runs, each up to 12 long, starting anywhere below 80
             let mut moves = Vec::new();

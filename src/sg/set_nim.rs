@@ -292,6 +292,8 @@ fn gcd(mut a: u64, mut b: u64) -> u64 {
 mod tests {
     use super::*;
     use crate::sg::subtraction::SubtractionGame;
+    use crate::testing::Rng;
+    use crate::testing::{sorted, sum_options, Outcomes, Play};
 
     const LARGE: Budget = Budget {
         values: 1 << 22,
@@ -420,13 +422,8 @@ mod tests {
             values: 3000,
             steps: 1 << 24,
         };
-        let mut x = 5u64;
-        let mut next = |m: u64| {
-            x = x
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (x >> 33) % m
-        };
+        let mut rng = Rng::new(5);
+        let mut next = |m: u64| rng.below_u64(m);
         for _ in 0..40 {
             let mut moves: Vec<u64> = Vec::new();
             for _ in 0..1 + next(3) {
@@ -446,23 +443,20 @@ mod tests {
 
     /// Game-tree search by the rules (remove exactly `s` from one heap,
     /// `s` in the move set), no Grundy values.
-    fn brute_wins(heaps: &[u64], moves: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-        let mut key = heaps.to_vec();
-        key.sort_unstable();
-        if let Some(&w) = memo.get(&key) {
-            return w;
-        }
-        let wins = (0..key.len()).any(|i| {
-            moves.iter().any(|&s| {
-                s <= key[i] && {
-                    let mut next = key.clone();
-                    next[i] -= s;
-                    !brute_wins(&next, moves, memo)
-                }
+    fn search(moves: &[u64]) -> Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>> {
+        Outcomes::new(Play::Normal, move |heaps: &Vec<u64>| {
+            sum_options(heaps, |h| {
+                let fits = moves.iter().filter(move |&&s| s <= h);
+                fits.map(move |&s| vec![h - s]).collect::<Vec<_>>()
             })
-        });
-        memo.insert(key, wins);
-        wins
+        })
+    }
+
+    fn brute_wins(
+        heaps: &[u64],
+        memo: &mut Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>>,
+    ) -> bool {
+        memo.wins(sorted(heaps.to_vec()))
     }
 
     #[test]
@@ -483,11 +477,11 @@ mod tests {
             let mut moves: Vec<u64> = (1..=6).filter(|s| mask >> (s - 1) & 1 == 1).collect();
             moves.push(9); // a move larger than most heaps
             let mut game = SetNim::new(&moves, LARGE);
-            let mut memo = HashMap::new();
+            let mut memo = search(&moves);
             for heaps in &positions {
                 assert_eq!(
                     game.first_player_wins(heaps.iter().copied()),
-                    Some(brute_wins(heaps, &moves, &mut memo)),
+                    Some(brute_wins(heaps, &mut memo)),
                     "{moves:?} {heaps:?}"
                 );
             }

@@ -78,7 +78,7 @@ pub fn first_player_wins(piles: impl IntoIterator<Item = u64>) -> bool {
 mod tests {
     use super::*;
     use crate::sg::mex;
-    use std::collections::HashMap;
+    use crate::testing::{sorted, sum_options, Outcomes, Play};
 
     #[test]
     fn closed_form_matches_the_mex_table_up_to_1000() {
@@ -96,33 +96,25 @@ mod tests {
     }
 
     /// Game-tree search over sorted pile lists, no theory.
-    fn brute_wins(piles: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-        let mut key: Vec<u64> = piles.iter().copied().filter(|&p| p > 0).collect();
-        key.sort_unstable();
-        if let Some(&w) = memo.get(&key) {
-            return w;
-        }
-        let mut wins = false;
-        'search: for (i, &x) in key.iter().enumerate() {
-            for a in 0..x {
-                for b in a..x {
-                    let mut next = key.clone();
-                    next[i] = a;
-                    next.push(b);
-                    if !brute_wins(&next, memo) {
-                        wins = true;
-                        break 'search;
-                    }
-                }
-            }
-        }
-        memo.insert(key, wins);
-        wins
+    fn search() -> Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>> {
+        Outcomes::new(Play::Normal, |piles: &Vec<u64>| {
+            sum_options(piles, |x| {
+                let pairs = (0..x).flat_map(move |a| (a..x).map(move |b| [a, b]));
+                pairs.map(|pair| pair.into_iter().filter(|&p| p > 0).collect())
+            })
+        })
+    }
+
+    fn brute_wins(
+        piles: &[u64],
+        memo: &mut Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>>,
+    ) -> bool {
+        memo.wins(sorted(piles.iter().copied().filter(|&p| p > 0).collect()))
     }
 
     #[test]
     fn verdicts_match_game_tree_search_on_small_positions() {
-        let mut memo = HashMap::new();
+        let mut memo = search();
         for a in 0..=4u64 {
             for b in a..=4 {
                 for piles in [vec![a], vec![a, b]] {

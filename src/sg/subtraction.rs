@@ -346,42 +346,42 @@ impl Growing {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::HashMap;
+    use crate::sg::Grundy;
+    use crate::testing::Rng;
+    use crate::testing::{Outcomes, Play};
 
-    /// Grundy value by direct recursion on the definition, no memo sharing tricks.
-    fn brute_grundy(h: usize, moves: &[usize], memo: &mut Vec<Option<u32>>) -> u32 {
-        if let Some(v) = memo[h] {
-            return v;
-        }
-        let options: Vec<u32> = moves
-            .iter()
-            .filter(|&&s| s <= h)
-            .map(|&s| brute_grundy(h - s, moves, memo))
-            .collect();
-        let v = (0..).find(|v| !options.contains(v)).unwrap();
-        memo[h] = Some(v);
-        v
+    /// Grundy values of one heap by the definition (mex over the options),
+    /// memoized by [`Grundy`].
+    fn brute_grundy(moves: &[usize]) -> Grundy<usize, impl FnMut(&usize) -> Vec<usize> + '_> {
+        Grundy::new(move |&h: &usize| {
+            let fits = moves.iter().filter(move |&&s| s <= h);
+            fits.map(move |&s| h - s).collect()
+        })
     }
 
     /// Set-Nim won by the first player? Game-tree search over sorted heap tuples.
-    fn brute_wins(heaps: &[usize], moves: &[usize], memo: &mut HashMap<Vec<usize>, bool>) -> bool {
-        let mut key = heaps.to_vec();
-        key.sort_unstable();
-        if let Some(&w) = memo.get(&key) {
-            return w;
-        }
-        let mut wins = false;
-        for i in 0..key.len() {
-            for &s in moves.iter().filter(|&&s| s <= key[i]) {
-                let mut next = key.clone();
-                next[i] -= s;
-                if !brute_wins(&next, moves, memo) {
-                    wins = true;
+    fn search(moves: &[usize]) -> Outcomes<Vec<usize>, impl FnMut(&Vec<usize>) -> Vec<Vec<usize>>> {
+        Outcomes::new(Play::Normal, move |key: &Vec<usize>| {
+            let mut out = Vec::new();
+            for i in 0..key.len() {
+                for &s in moves.iter().filter(|&&s| s <= key[i]) {
+                    let mut next = key.clone();
+                    next[i] -= s;
+                    next.sort_unstable();
+                    out.push(next);
                 }
             }
-        }
-        memo.insert(key, wins);
-        wins
+            out
+        })
+    }
+
+    fn brute_wins(
+        heaps: &[usize],
+        memo: &mut Outcomes<Vec<usize>, impl FnMut(&Vec<usize>) -> Vec<Vec<usize>>>,
+    ) -> bool {
+        let mut key = heaps.to_vec();
+        key.sort_unstable();
+        memo.wins(key)
     }
 
     fn all_move_sets(max: usize) -> impl Iterator<Item = Vec<usize>> {
@@ -393,9 +393,9 @@ mod tests {
         for moves in all_move_sets(8) {
             let game = SubtractionGame::new(&moves);
             let seq = game.grundy_sequence(200);
-            let mut memo = vec![None; 200];
+            let mut memo = brute_grundy(&moves);
             for (h, &v) in seq.iter().enumerate() {
-                assert_eq!(v, brute_grundy(h, &moves, &mut memo), "{moves:?} {h}");
+                assert_eq!(v, memo.grundy(h), "{moves:?} {h}");
             }
         }
     }
@@ -414,11 +414,11 @@ mod tests {
         }
         for moves in all_move_sets(5) {
             let game = SubtractionGame::new(&moves);
-            let mut memo = HashMap::new();
+            let mut memo = search(&moves);
             for heaps in &heaps_list {
                 assert_eq!(
                     game.first_player_wins(&heaps.iter().map(|&h| h as u64).collect::<Vec<_>>()),
-                    brute_wins(heaps, &moves, &mut memo),
+                    brute_wins(heaps, &mut memo),
                     "{moves:?} {heaps:?}"
                 );
             }
@@ -456,13 +456,8 @@ mod tests {
 
     #[test]
     fn sliding_windows_match_the_mex_definition_on_sets_with_runs() {
-        let mut x = 7u64;
-        let mut next = |m: usize| {
-            x = x
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (x >> 33) as usize % m
-        };
+        let mut rng = Rng::new(7);
+        let mut next = |m: usize| rng.below(m);
         for _ in 0..200 {
             // a few runs of up to 30 consecutive sizes, and a stray move
             let mut moves = vec![1 + next(200)];

@@ -123,35 +123,36 @@ fn left(row: &[u64]) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::HashMap;
+    use crate::testing::{Outcomes, Play};
 
     /// Game-tree search on the actual rules: take one or more stones from
     /// the first or the last pile of the row; an emptied pile is dropped.
-    fn brute_wins(row: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-        if let Some(&w) = memo.get(row) {
-            return w;
-        }
-        let mut wins = false;
-        let n = row.len();
-        'search: for end in [0, n.saturating_sub(1)] {
-            if n == 0 {
-                break;
-            }
-            for keep in 0..row[end] {
-                let mut next = row.to_vec();
-                if keep == 0 {
-                    next.remove(end);
-                } else {
-                    next[end] = keep;
-                }
-                if !brute_wins(&next, memo) {
-                    wins = true;
-                    break 'search;
+    fn search() -> Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>> {
+        Outcomes::new(Play::Normal, |row: &Vec<u64>| {
+            let mut out = Vec::new();
+            let n = row.len();
+            if n > 0 {
+                for end in [0, n - 1] {
+                    for keep in 0..row[end] {
+                        let mut next = row.clone();
+                        if keep == 0 {
+                            next.remove(end);
+                        } else {
+                            next[end] = keep;
+                        }
+                        out.push(next);
+                    }
                 }
             }
-        }
-        memo.insert(row.to_vec(), wins);
-        wins
+            out
+        })
+    }
+
+    fn brute_wins(
+        row: &[u64],
+        memo: &mut Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>>,
+    ) -> bool {
+        memo.wins(row.to_vec())
     }
 
     /// Every row of `len` piles with sizes in `1..=top`.
@@ -174,7 +175,7 @@ mod tests {
 
     #[test]
     fn matches_game_tree_search_on_every_small_row() {
-        let mut memo = HashMap::new();
+        let mut memo = search();
         for (len, top) in [
             (0, 1),
             (1, 9),
@@ -199,7 +200,7 @@ mod tests {
     fn left_values_match_game_tree_search() {
         // left(S) is the one z making `z, S` lost: check it is lost and
         // that every other z up to a bound wins.
-        let mut memo = HashMap::new();
+        let mut memo = search();
         for len in 1..=4 {
             for row in rows(len, 5) {
                 let l = left(&row);
@@ -218,7 +219,7 @@ mod tests {
     proptest::proptest! {
         #[test]
         fn random_rows_match_game_tree_search(row in proptest::collection::vec(1u64..=12, 0..=10)) {
-            let mut memo = HashMap::new();
+            let mut memo = search();
             proptest::prop_assert_eq!(first_player_wins(&row), brute_wins(&row, &mut memo));
         }
     }
@@ -232,7 +233,7 @@ mod tests {
         assert!(!first_player_wins(&[u64::MAX, u64::MAX]));
         // `x, y, x` is lost exactly when x != y: seen by search on small
         // piles, then asked of piles near the top of the range.
-        let mut memo = HashMap::new();
+        let mut memo = search();
         for x in 1..=7 {
             for y in 1..=7 {
                 assert_eq!(brute_wins(&[x, y, x], &mut memo), x == y, "{x} {y} {x}");

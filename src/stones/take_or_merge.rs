@@ -106,34 +106,37 @@ fn wins(ones: u64, b_is_0_or_2: bool, b_odd: bool) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::{sorted, Outcomes, Play};
     use std::collections::HashMap;
 
     /// Game-tree search on the actual rules over sorted pile lists: remove
     /// one stone from a pile (an empty pile is dropped) or merge two piles.
-    fn brute_wins(piles: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-        let mut key = piles.to_vec();
-        key.sort_unstable();
-        if let Some(&w) = memo.get(&key) {
-            return w;
-        }
-        let mut options = Vec::new();
-        for i in 0..key.len() {
-            let mut next = key.clone();
-            next[i] -= 1;
-            if next[i] == 0 {
-                next.remove(i);
-            }
-            options.push(next);
-            for j in i + 1..key.len() {
+    fn search() -> Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>> {
+        Outcomes::new(Play::Normal, |key: &Vec<u64>| {
+            let mut options = Vec::new();
+            for i in 0..key.len() {
                 let mut next = key.clone();
-                next[i] += next[j];
-                next.remove(j);
-                options.push(next);
+                next[i] -= 1;
+                if next[i] == 0 {
+                    next.remove(i);
+                }
+                options.push(sorted(next));
+                for j in i + 1..key.len() {
+                    let mut next = key.clone();
+                    next[i] += next[j];
+                    next.remove(j);
+                    options.push(sorted(next));
+                }
             }
-        }
-        let wins = options.iter().any(|o| !brute_wins(o, memo));
-        memo.insert(key, wins);
-        wins
+            options
+        })
+    }
+
+    fn brute_wins(
+        piles: &[u64],
+        memo: &mut Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>>,
+    ) -> bool {
+        memo.wins(sorted(piles.to_vec()))
     }
 
     /// Every multiset of positive piles with `total` stones, as sorted lists.
@@ -151,7 +154,7 @@ mod tests {
 
     #[test]
     fn matches_game_tree_search_on_every_position_up_to_22_stones() {
-        let mut memo = HashMap::new();
+        let mut memo = search();
         let mut checked = 0;
         for total in 0..=22 {
             let mut all = Vec::new();

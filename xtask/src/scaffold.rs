@@ -7,16 +7,16 @@
 //!   `readme.rs`), carries [`MARKER`], which that table's test fails on;
 //! - that row in README.md, regenerated with the others;
 //! - `tests/samples/<NAME>/sample-1.in` and `.out`: lines carrying
-//!   [`MARKER`], which `tests/binaries.rs` recognises and fails on, naming
+//!   [`MARKER`], which `tests/common.rs` recognises and fails on, naming
 //!   the problem and the files to fill in;
 //! - `tests/shapes/<NAME>.json`: a shape with a `placeholder` key, which
-//!   the shape reader (so `judges` and `stress`) and `tests/binaries.rs`
-//!   refuse.
+//!   the shape reader (so `judges` and `stress`) and the integration
+//!   tests (`tests/binaries.rs`) refuse.
 
 use crate::readme::ACCEPTED;
 use std::path::Path;
 
-/// What the placeholder samples contain; `tests/binaries.rs` looks for it.
+/// What the placeholder samples contain; `tests/common.rs` looks for it.
 pub const MARKER: &str = "cp-games placeholder";
 
 /// Names cargo refuses for a binary, besides Rust's keywords.
@@ -292,8 +292,19 @@ mod tests {
         // and fails on the placeholders with a message naming the problem.
         // Its own target folder: the outer `cargo test` may hold `target/`.
         let out = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
-            .args(["test", "--quiet", "--test", "binaries", "--target-dir"])
+            // The dev profile: unoptimised builds are quicker, and only the
+            // placeholders' messages are looked at.
+            .args([
+                "test",
+                "--quiet",
+                "--profile",
+                "dev",
+                "--test",
+                "integration",
+            ])
+            .arg("--target-dir")
             .arg(root().join("target/xtask-tests"))
+            .args(["--", "binaries::"])
             .current_dir(&copy.0)
             .output()
             .unwrap();

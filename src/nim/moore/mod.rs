@@ -134,42 +134,44 @@ pub fn winning_move(heaps: &[u64], k: usize) -> Option<Vec<Move>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::HashMap;
+    use crate::testing::{sorted, Outcomes, Play};
 
     /// Game-tree search by the rules: lower between 1 and k heaps, each by
     /// any positive amount. Positions are kept sorted.
-    fn brute_wins(heaps: &[u64], k: usize, memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-        let mut key = heaps.to_vec();
-        key.sort_unstable();
-        if let Some(&w) = memo.get(&key) {
-            return w;
-        }
-        let n = key.len();
-        let mut wins = false;
-        // Every choice of new sizes `to[i] <= key[i]`, at least one lower
-        // and at most k lower, in mixed radix.
-        let mut next = key.clone();
-        'search: loop {
-            let lowered = (0..n).filter(|&i| next[i] < key[i]).count();
-            if (1..=k).contains(&lowered) && !brute_wins(&next, k, memo) {
-                wins = true;
-                break 'search;
-            }
-            let mut i = 0;
-            loop {
-                if i == n {
-                    break 'search;
+    fn search(k: usize) -> Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>> {
+        Outcomes::new(Play::Normal, move |key: &Vec<u64>| {
+            let n = key.len();
+            let mut out = Vec::new();
+            // Every choice of new sizes `to[i] <= key[i]`, at least one lower
+            // and at most k lower, in mixed radix.
+            let mut next = key.clone();
+            'all: loop {
+                let lowered = (0..n).filter(|&i| next[i] < key[i]).count();
+                if (1..=k).contains(&lowered) {
+                    out.push(sorted(next.clone()));
                 }
-                if next[i] > 0 {
-                    next[i] -= 1;
-                    break;
+                let mut i = 0;
+                loop {
+                    if i == n {
+                        break 'all;
+                    }
+                    if next[i] > 0 {
+                        next[i] -= 1;
+                        break;
+                    }
+                    next[i] = key[i];
+                    i += 1;
                 }
-                next[i] = key[i];
-                i += 1;
             }
-        }
-        memo.insert(key, wins);
-        wins
+            out
+        })
+    }
+
+    fn brute_wins(
+        heaps: &[u64],
+        memo: &mut Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>>,
+    ) -> bool {
+        memo.wins(sorted(heaps.to_vec()))
     }
 
     /// Every vector of `n` heaps in `0..=max`.
@@ -193,10 +195,10 @@ mod tests {
     #[test]
     fn rule_and_winning_moves_match_game_tree_search() {
         for k in 1..=4 {
-            let mut memo = HashMap::new();
+            let mut memo = search(k);
             for (n, max) in [(1, 9), (2, 7), (3, 6), (4, 4), (5, 3)] {
                 for heaps in positions(n, max) {
-                    let wins = brute_wins(&heaps, k, &mut memo);
+                    let wins = brute_wins(&heaps, &mut memo);
                     assert_eq!(
                         first_player_wins(heaps.iter().copied(), k),
                         wins,
@@ -212,7 +214,7 @@ mod tests {
                                 next[m.pile] = m.to;
                             }
                             assert!(moves.windows(2).all(|w| w[0].pile < w[1].pile));
-                            assert!(!brute_wins(&next, k, &mut memo), "{heaps:?} -> {next:?}");
+                            assert!(!brute_wins(&next, &mut memo), "{heaps:?} -> {next:?}");
                         }
                     }
                 }

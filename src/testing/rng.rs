@@ -1,0 +1,54 @@
+//! A small xorshift generator for tests, so that a failure is reproducible
+//! from its seed.
+
+/// Xorshift64 (Marsaglia's 13, 7, 17): not for statistics or secrets, only
+/// for test inputs that a failure can name.
+///
+/// # Example
+/// ```
+/// use cp_games::testing::Rng;
+/// let mut a = Rng::new(42);
+/// let mut b = Rng::new(42);
+/// let draws: Vec<usize> = (0..5).map(|_| a.below(6)).collect();
+/// assert!(draws.iter().all(|&d| d < 6));
+/// assert_eq!(draws, (0..5).map(|_| b.below(6)).collect::<Vec<_>>());
+/// ```
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator started from `seed`.
+    ///
+    /// # Panics
+    /// If `seed` is 0 (xorshift stays at 0).
+    pub fn new(seed: u64) -> Self {
+        assert_ne!(seed, 0, "xorshift needs a non-zero seed");
+        Rng(seed)
+    }
+
+    /// The next 64 bits. O(1).
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    /// A number in `0..n` (`n > 0`; slightly biased to small values when
+    /// `n` is not a power of two, which tests do not mind). O(1).
+    pub fn below_u64(&mut self, n: u64) -> u64 {
+        self.next_u64() % n
+    }
+
+    /// An index in `0..n` (`n > 0`). O(1).
+    pub fn below(&mut self, n: usize) -> usize {
+        self.below_u64(n as u64) as usize
+    }
+
+    /// Shuffles `items` uniformly (Fisher–Yates). O(`items.len()`).
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.below(i + 1));
+        }
+    }
+}

@@ -1,0 +1,34 @@
+//! The integration tests, as one crate so that they build and link once.
+//! Each module tests one side of the built binaries and examples;
+//! [`common`] holds the helpers they share. A new `tests/*.rs` file is a
+//! module here (Cargo.toml sets `autotests = false`, so cargo would not
+//! find it alone): `every_test_file_is_a_module` checks that none is left
+//! out.
+
+mod common;
+
+mod binaries;
+mod examples;
+mod graph_games;
+mod lasker_snim_moore;
+mod named_games;
+mod octal_example;
+mod octal_oeis;
+mod robustness;
+mod set_nim;
+mod stone_and_cutting_limits;
+
+#[test]
+fn every_test_file_is_a_module() {
+    let main = std::fs::read_to_string(common::root().join("tests/main.rs")).unwrap();
+    for entry in std::fs::read_dir(common::root().join("tests")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "rs") {
+            let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+            assert!(
+                name == "main" || main.contains(&format!("\nmod {name};\n")),
+                "tests/{name}.rs is not declared in tests/main.rs, so it never runs"
+            );
+        }
+    }
+}
