@@ -24,9 +24,11 @@
 //!   re-indented with tabs (see [`tab_indent`]): every line but those
 //!   whose leading spaces belong to a string literal's value.
 
+mod cfgs;
 mod indent;
 mod reach;
 mod rewrite;
+mod trim;
 mod vendor;
 
 use crate::tree::{load_crate, parse, Module};
@@ -34,7 +36,7 @@ use indent::{note_literals, tab_indent, Origins};
 use proc_macro2::{Ident, Span};
 use reach::{reach, root_item_for, Kept};
 use rewrite::rewrite;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use syn::Item;
 
@@ -81,6 +83,9 @@ impl Source {
 pub struct Workspace {
     pub root: PathBuf,
     pub version: String,
+    /// The binaries whose bundles keep the AVX2 input decoder: Cargo.toml's
+    /// `package.metadata.bundle.avx2` (see [`cfgs`]).
+    pub avx2: BTreeSet<String>,
     proconio: (String, PathBuf),
 }
 
@@ -121,9 +126,19 @@ impl Workspace {
             }
         };
         let (version, _) = find("cp-games")?;
+        let ours = packages.iter().find(|p| p["name"] == "cp-games");
+        let listed = ours.map(|p| &p["metadata"]["bundle"]["avx2"]);
+        let avx2 = match listed {
+            None | Some(serde_json::Value::Null) => BTreeSet::new(),
+            Some(list) => list
+                .as_array()
+                .and_then(|l| l.iter().map(|b| b.as_str().map(str::to_string)).collect())
+                .ok_or("Cargo.toml: package.metadata.bundle.avx2 must be a list of binary names")?,
+        };
         Ok(Workspace {
             root: root.to_path_buf(),
             version,
+            avx2,
             proconio: find("proconio")?,
         })
     }
@@ -193,12 +208,6 @@ impl Workspace {
             },
             judge.name(),
         );
-        for (source, note) in &notes {
-            if kept.uses(*source) {
-                out.push_str(note);
-                out.push('\n');
-            }
-        }
         let mut file = syn::File {
             shebang: None,
             attrs: Vec::new(),
@@ -230,7 +239,29 @@ impl Workspace {
                 *file = inside.to_path_buf();
             }
         }
-        let (text, warnings) = tab_indent(&prettyplease::unparse(&file), &origins)?;
+        cfgs::apply(&mut file, !self.avx2.contains(bin))?;
+        let externs = match judge {
+            Judge::AtCoder => Some(vendor::externs(&self.proconio)?),
+            Judge::Std => None,
+        };
+        let trimmed = trim::trim(file, judge, externs)?;
+        // The notes of the crates whose modules survived the trimming.
+        let kept_mods: Vec<String> = syn::parse_file(&trimmed)
+            .map_err(|e| format!("bundler bug: a trimmed bundle does not parse: {e}"))?
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Mod(m) => Some(m.ident.to_string()),
+                _ => None,
+            })
+            .collect();
+        for (source, note) in &notes {
+            if kept_mods.iter().any(|m| m == source.module()) {
+                out.push_str(note);
+                out.push('\n');
+            }
+        }
+        let (text, warnings) = tab_indent(&trimmed, &origins)?;
         out.push('\n');
         out.push_str(&text);
         Ok(Bundle {

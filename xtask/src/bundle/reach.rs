@@ -358,4 +358,3 @@ fn item_name(item: &Item) -> Option<String> {
         .to_string(),
     )
 }
-

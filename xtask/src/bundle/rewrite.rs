@@ -196,4 +196,3 @@ impl VisitMut for Rewrite {
         m.tokens = self.tokens(std::mem::take(&mut m.tokens));
     }
 }
-

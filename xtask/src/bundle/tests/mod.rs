@@ -74,6 +74,7 @@ pub(super) fn fixture(name: &str, files: &[(&str, &str)]) -> Workspace {
     Workspace {
         root: dir,
         version: "0.0.0".into(),
+        avx2: BTreeSet::new(),
         proconio: ws.proconio,
     }
 }

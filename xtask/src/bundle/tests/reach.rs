@@ -178,6 +178,7 @@ fn a_tricky_function_changes_only_its_modules_bundles_and_only_by_itself() {
     let changed = Workspace {
         root: dir.clone(),
         version: ws.version.clone(),
+        avx2: ws.avx2.clone(),
         proconio: ws.proconio.clone(),
     };
     let after = all_bundles(&changed);
