@@ -71,6 +71,10 @@ fn simplify(meta: &Meta, on: bool) -> Simplified {
     }
 }
 
+fn names_switch(a: &Attribute) -> bool {
+    a.path().is_ident("cfg") && a.to_token_stream().to_string().contains(SCALAR_INPUT)
+}
+
 /// Evaluates the switch in `attrs`; returns whether the code they are on
 /// stays.
 fn evaluate(attrs: &mut Vec<Attribute>, on: bool) -> bool {
@@ -155,7 +159,18 @@ impl VisitMut for Apply {
             syn::Stmt::Item(i) => item_stays(i, on),
             syn::Stmt::Local(l) => evaluate(&mut l.attrs, on),
             syn::Stmt::Macro(m) => evaluate(&mut m.attrs, on),
-            syn::Stmt::Expr(syn::Expr::Block(e), _) => evaluate(&mut e.attrs, on),
+            syn::Stmt::Expr(syn::Expr::Block(e), semi) => {
+                let switched = e.attrs.iter().any(names_switch);
+                let stays = evaluate(&mut e.attrs, on);
+                // A block the switch was on, now bare, holding one
+                // expression: that expression (the braces would be linted).
+                if let (true, [], None, [syn::Stmt::Expr(inner, None)]) =
+                    (switched, &e.attrs[..], &e.label, &e.block.stmts[..])
+                {
+                    *s = syn::Stmt::Expr(inner.clone(), *semi);
+                }
+                stays
+            }
             syn::Stmt::Expr(syn::Expr::If(e), _) => evaluate(&mut e.attrs, on),
             _ => true,
         });

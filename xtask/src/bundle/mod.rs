@@ -1,28 +1,38 @@
-//! Single-file bundles: a binary of `src/bin/` plus the library modules it
+//! Single-file bundles: a binary of `src/bin/` plus the library items it
 //! uses, as one `.rs` file a judge compiles alone.
 //!
-//! Everything is done on syntax trees:
-//! - A module is kept when a `use` or a path in kept code resolves to it
-//!   (`crate::`, `self::`, `super::`, a child module's name, or an extern
-//!   crate's name, or a name a `use` brought in, as `games` after
-//!   `use crate::sg as games;`), at any depth: a `use` in a function body,
-//!   a closure's or a constant's block counts like one at the top. Its
-//!   whole contents come with it, and are scanned in turn. Paths inside
-//!   macro calls are found by parsing the macro's arguments as expressions.
-//!   At a crate root, only the items that kept code names are kept (by a
-//!   path, or by a bare name in another root item; a root `use` is kept
-//!   with a name it brings in, as `pub use nim::nim_sum;` with `nim_sum`).
-//! - `#[cfg(test)]` items and doc comments are removed from the trees
-//!   (see [`crate::tree`]); other comments are not part of a tree at all.
-//! - Paths are rewritten on the trees: the library becomes `mod cp_games`
-//!   at the bundle's root, so `cp_games::` and `crate::` in the library
-//!   become `crate::cp_games::`; in the std flavour `proconio::` and
+//! Everything is done on syntax trees, in five steps, each in its file:
+//! - [`reach`](mod@reach): a module is kept when a `use` or a path in kept code
+//!   resolves to it (`crate::`, `self::`, `super::`, a child module's name,
+//!   or an extern crate's name, or a name a `use` brought in, as `games`
+//!   after `use crate::sg as games;`), at any depth: a `use` in a function
+//!   body, a closure's or a constant's block counts like one at the top.
+//!   Its contents are scanned in turn. Paths inside macro calls are found
+//!   by parsing the macro's arguments as expressions. At a crate root, only
+//!   the items that kept code names are kept. `#[cfg(test)]` items and doc
+//!   comments are removed from the trees (see [`crate::tree`]); other
+//!   comments are not part of a tree at all.
+//! - [`rewrite`](mod@rewrite): the library becomes `mod cp_games` at the bundle's root,
+//!   so `cp_games::` and `crate::` in the library become
+//!   `crate::cp_games::`; in the std flavour `proconio::` and
 //!   `num_integer::` become `crate::proconio::` and `crate::num_integer::`
 //!   (`use` items too, at any depth, and each branch of `use {a, b};`).
-//! - The output is printed by `prettyplease`, so the same sources always
-//!   give the same bytes, and it names no path of this machine; it is
-//!   re-indented with tabs (see [`tab_indent`]): every line but those
-//!   whose leading spaces belong to a string literal's value.
+//!   The std flavour carries proconio's published source and a num-integer
+//!   shim ([`vendor`]).
+//! - [`cfgs`]: the switch `cp_games_scalar_input` is evaluated for the
+//!   binary (on unless Cargo.toml's `package.metadata.bundle.avx2` lists
+//!   it), so that a scalar-only bundle's AVX2 decoder is dead code.
+//! - [`trim`]: item by item, what the binary does not use goes:
+//!   functions, methods, constants, statics, types, traits, type aliases,
+//!   macros, imports, and the impls of what went, with `rustc`'s unused
+//!   lints as the oracle, until none is left to remove. Fields and enum
+//!   variants stay; so does a trait impl of a kept type for a kept trait
+//!   (an unused `impl Display` may remain), and what code under a `#[cfg]`
+//!   that is off where the oracle runs names.
+//! - [`indent`]: the output is printed by `prettyplease`, so the same
+//!   sources (and toolchain, the oracle's) always give the same bytes, and
+//!   it names no path of this machine; it is re-indented with tabs: every
+//!   line but those whose leading spaces belong to a string literal's value.
 
 mod cfgs;
 mod indent;

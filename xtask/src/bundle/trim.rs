@@ -32,7 +32,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 use syn::spanned::Spanned;
 use syn::visit::Visit;
 use syn::visit_mut::VisitMut;
@@ -186,7 +186,29 @@ fn scratch(what: &str) -> Result<PathBuf, String> {
 
 /// Trims `file` to what its `main` uses and returns it printed.
 /// `externs` is needed for atcoder bundles.
+///
+/// Results are kept for the process, by judge and printed input: bundling
+/// every binary again (as the tests do) checks only what changed.
 pub(super) fn trim(
+    file: syn::File,
+    judge: Judge,
+    externs: Option<&Externs>,
+) -> Result<String, String> {
+    type Cache = Mutex<BTreeMap<(&'static str, String), String>>;
+    static DONE: OnceLock<Cache> = OnceLock::new();
+    let key = (judge.name(), prettyplease::unparse(&file));
+    let done = DONE.get_or_init(Cache::default);
+    if let Some(text) = done.lock().expect("no panic holds it").get(&key) {
+        return Ok(text.clone());
+    }
+    let text = trim_uncached(file, judge, externs)?;
+    done.lock()
+        .expect("no panic holds it")
+        .insert(key, text.clone());
+    Ok(text)
+}
+
+fn trim_uncached(
     mut file: syn::File,
     judge: Judge,
     externs: Option<&Externs>,

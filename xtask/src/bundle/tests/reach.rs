@@ -120,7 +120,7 @@ fn bundles_are_clean_deterministic_and_small() {
 }
 
 #[test]
-fn each_bundle_holds_exactly_the_modules_its_binary_reaches() {
+fn each_bundle_holds_exactly_the_items_its_binary_reaches() {
     let ws = workspace();
     let text = ws.bundle("acwing891", Judge::Std).unwrap();
     for (module, wanted) in [
@@ -135,16 +135,60 @@ fn each_bundle_holds_exactly_the_modules_its_binary_reaches() {
         let present = text.contains(&format!("pub mod {module} {{"));
         assert_eq!(present, wanted, "acwing891: module {module}");
     }
-    // `input::cases` and `input::word` only add methods to `Input`:
-    // no path names them, and they come along with `input`.
-    let text = ws.bundle("acwing891", Judge::Std).unwrap();
-    assert!(text.contains("mod cases {") && text.contains("mod word {"));
+    // Nim reads a count and the piles, and asks who wins: no test cases,
+    // no words, no bulk decoder, no winning move, nothing of proconio.
+    for absent in [
+        "fn cases<",
+        "fn at_end(",
+        "fn word(",
+        "mod word",
+        "fn values<",
+        "fn winning_move(",
+        "struct Move",
+        "fn decode",
+        "fn digits16(",
+        "is_x86_feature_detected",
+        "mod proconio",
+        "trait Source",
+        "mod num_integer",
+    ] {
+        assert!(!text.contains(absent), "acwing891 has {absent:?}");
+    }
+    for present in [
+        "fn first_player_wins(",
+        "fn nim_sum(",
+        "fn with_values<",
+        "fn read<",
+        "fn finish(",
+        "fn yes_no(",
+    ] {
+        assert!(text.contains(present), "acwing891 lacks {present:?}");
+    }
+    // Binaries that read test cases or words get those methods.
+    assert!(ws
+        .bundle("acwing1321", Judge::Std)
+        .unwrap()
+        .contains("fn cases<"));
+    assert!(ws
+        .bundle("uva10561", Judge::Std)
+        .unwrap()
+        .contains("fn word("));
     let text = ws.bundle("acwing890", Judge::Std).unwrap();
     assert!(text.contains("mod num_integer {") && text.contains("pub mod inclusion_exclusion {"));
-    assert!(!ws
-        .bundle("acwing891", Judge::Std)
-        .unwrap()
-        .contains("mod num_integer"));
+    // A binary listed to keep the AVX2 decoder gets it back.
+    let mut avx2 = workspace();
+    avx2.avx2.insert("acwing891".to_string());
+    let text = avx2.bundle("acwing891", Judge::Std).unwrap();
+    for present in [
+        "unsafe fn decode_avx2(",
+        "fn digits16(",
+        "is_x86_feature_detected",
+    ] {
+        assert!(
+            text.contains(present),
+            "acwing891 with AVX2 lacks {present:?}"
+        );
+    }
 }
 
 /// A function with syntax that trips up a lexer: a char literal `'\''`,
@@ -162,11 +206,10 @@ pub fn tricky(line: &str) -> usize {
 }
 "####;
 
-#[test]
-fn a_tricky_function_changes_only_its_modules_bundles_and_only_by_itself() {
-    let ws = workspace();
-    let before = all_bundles(&ws);
-    let dir = std::env::temp_dir().join(format!("cp-games-tricky-{}", std::process::id()));
+/// What binary `bin` of a copy of the workspace's sources bundles to,
+/// with `TRICKY` added to `sg::split` and, if `call`, called by `bin`.
+fn with_tricky(ws: &Workspace, call: bool, bin: &str) -> Vec<(String, Judge, String)> {
+    let dir = std::env::temp_dir().join(format!("cp-games-tricky-{call}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     copy_tree(&ws.root.join("src"), &dir.join("src"));
     let split = dir.join("src/sg/split.rs");
@@ -175,25 +218,58 @@ fn a_tricky_function_changes_only_its_modules_bundles_and_only_by_itself() {
     let at = text.find("#[cfg(test)]").unwrap();
     text.insert_str(at, TRICKY);
     std::fs::write(&split, text).unwrap();
+    if call {
+        let main = dir.join(format!("src/bin/{bin}.rs"));
+        let text = std::fs::read_to_string(&main).unwrap();
+        let at = text.find("fn main() {").unwrap() + "fn main() {".len();
+        let text = format!("{}{CALL}{}", &text[..at], &text[at..]);
+        std::fs::write(&main, text).unwrap();
+    }
     let changed = Workspace {
         root: dir.clone(),
         version: ws.version.clone(),
         avx2: ws.avx2.clone(),
         proconio: ws.proconio.clone(),
     };
-    let after = all_bundles(&changed);
+    let after = if call {
+        [Judge::AtCoder, Judge::Std]
+            .into_iter()
+            .map(|j| (bin.to_string(), j, changed.bundle(bin, j).unwrap()))
+            .collect()
+    } else {
+        all_bundles(&changed)
+    };
     std::fs::remove_dir_all(&dir).unwrap();
-    let mut touched = 0;
+    after
+}
+
+/// The call a binary makes to `tricky`, first thing in `main`.
+const CALL: &str = "\n    println!(\"{}\", cp_games::sg::split::tricky(\"'\"));";
+
+#[test]
+fn a_function_no_binary_calls_changes_no_bundle() {
+    let ws = workspace();
+    let before = all_bundles(&ws);
+    let after = with_tricky(&ws, false, "");
+    assert_eq!(before.len(), after.len());
     for ((bin, judge, old), (_, _, new)) in before.iter().zip(&after) {
-        if !old.contains("pub mod split {") {
-            assert_eq!(
-                old, new,
-                "{bin} {judge:?} changed though it does not use sg::split"
-            );
-            continue;
-        }
-        touched += 1;
-        // Removing the function's lines gives back the old bundle.
+        assert_eq!(
+            old, new,
+            "{bin} {judge:?} changed, though no binary calls `tricky`"
+        );
+        assert!(!new.contains("fn tricky("), "{bin} {judge:?}");
+    }
+}
+
+#[test]
+fn a_tricky_function_a_binary_starts_calling_comes_alone() {
+    let ws = workspace();
+    // acwing891 uses nothing of `sg`: the function brings its module.
+    for (bin, judge, new) in with_tricky(&ws, true, "acwing891") {
+        let old = ws.bundle(&bin, judge).unwrap();
+        assert!(!old.contains("mod split"));
+        // Removing the function's lines, the module around it and the
+        // call gives back the old bundle.
         let lines: Vec<&str> = new.lines().collect();
         let start = lines
             .iter()
@@ -214,12 +290,29 @@ fn a_tricky_function_changes_only_its_modules_bundles_and_only_by_itself() {
             !body.contains("nested") && !body.contains("doc comment"),
             "{body}"
         );
-        let mut rest = lines[..start].to_vec();
-        rest.extend_from_slice(&lines[end + 1..]);
-        assert_eq!(rest.join("\n") + "\n", *old, "{bin} {judge:?}");
+        let trimmed = |from: usize, to: usize| -> Vec<&str> {
+            lines[from..to].iter().map(|l| l.trim()).collect()
+        };
+        assert_eq!(
+            trimmed(start - 2, start),
+            ["pub mod sg {", "pub mod split {"]
+        );
+        assert_eq!(trimmed(end + 1, end + 3), ["}", "}"], "{bin} {judge:?}");
+        let mut rest = lines[..start - 2].to_vec();
+        rest.extend_from_slice(&lines[end + 3..]);
+        let call = rest
+            .iter()
+            .position(|l| l.contains("tricky("))
+            .expect("main calls it");
+        // (paths in macro calls are rewritten token by token, spaced)
+        assert_eq!(
+            rest[call].replace(' ', ""),
+            "\tprintln!(\"{}\",crate::cp_games::sg::split::tricky(\"'\"));"
+        );
+        rest.remove(call);
+        assert_eq!(rest.join("\n") + "\n", old, "{bin} {judge:?}");
         assert!(
             !new.contains("mod line") && !new.contains("mod once") && !new.contains("mod tokens")
         );
     }
-    assert_eq!(touched, 2, "acwing894's two bundles use sg::split");
 }
