@@ -257,13 +257,12 @@ fn error_lines_show_unprintable_bytes_escaped() {
 // --- writing the answer ---------------------------------------------------
 
 fn sample(bin: &str) -> Vec<u8> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    std::fs::read(root.join("tests/samples").join(bin).join("sample-1.in")).unwrap()
+    std::fs::read(common::root().join("tests/samples").join(bin).join("sample-1.in")).unwrap()
 }
 
 #[test]
 fn an_answer_written_to_a_full_disk_is_an_error() {
-    if !Path::new("/dev/full").exists() {
+    if !std::path::Path::new("/dev/full").exists() {
         return; // not Linux: no device that is always full
     }
     for bin in binaries() {

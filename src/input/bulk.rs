@@ -61,15 +61,18 @@ pub(crate) struct Decoded {
 }
 
 /// Whether this CPU runs [`decode`].
+///
+/// Built with `--cfg cp_games_scalar_input` (as the bundler builds the
+/// bundles it gives the scalar reader only), it is false everywhere.
 pub(crate) fn supported() -> bool {
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(target_arch = "x86_64", not(cp_games_scalar_input)))]
     {
         std::is_x86_feature_detected!("avx2")
             && std::is_x86_feature_detected!("bmi1")
             && std::is_x86_feature_detected!("popcnt")
             && std::is_x86_feature_detected!("lzcnt")
     }
-    #[cfg(not(target_arch = "x86_64"))]
+    #[cfg(not(all(target_arch = "x86_64", not(cp_games_scalar_input))))]
     {
         false
     }

@@ -275,13 +275,15 @@ impl<R: BufRead, T: Unsigned> Values<'_, R, T> {
     }
 
     /// Whether values remain to be given out; when none is staged, first
-    /// decodes the next ones in bulk, if the input allows.
+    /// decodes the next ones in bulk, if the input allows (never with
+    /// `--cfg cp_games_scalar_input`, which leaves out the bulk decoder).
     #[inline(always)]
     fn more(&mut self) -> bool {
         let p = &mut *self.progress;
         if p.read == p.count || p.error.is_some() {
             return false;
         }
+        #[cfg(not(cp_games_scalar_input))]
         if p.staged_next == p.staged_len {
             let room = (p.count - p.read).min(STAGE);
             p.staged_len = self.input.source.next_decimals(&mut p.staged[..room]);
@@ -317,18 +319,23 @@ impl<R: BufRead, T: Unsigned> Iterator for Values<'_, R, T> {
         if !self.more() {
             return None;
         }
-        let p = &mut *self.progress;
-        if p.staged_next < p.staged_len {
-            let v = p.staged[p.staged_next];
-            p.staged_next += 1;
-            p.read += 1;
-            let i = p.read;
-            return self.check(v, i);
+        #[cfg(not(cp_games_scalar_input))]
+        {
+            let p = &mut *self.progress;
+            if p.staged_next < p.staged_len {
+                let v = p.staged[p.staged_next];
+                p.staged_next += 1;
+                p.read += 1;
+                let i = p.read;
+                return self.check(v, i);
+            }
         }
         self.read_one()
     }
 
-    /// The consumer's loop runs over each staged batch directly.
+    /// The consumer's loop runs over each staged batch directly (nothing
+    /// is staged without the bulk decoder: then `next` is enough).
+    #[cfg(not(cp_games_scalar_input))]
     #[inline]
     fn fold<B, F: FnMut(B, T) -> B>(mut self, init: B, mut f: F) -> B {
         let mut acc = init;

@@ -224,6 +224,7 @@ impl<R: Read> StreamSource<R> {
     /// nothing, when `out` has room for fewer than `SLOTS` (35), near the
     /// end of the input, and just after a token the decoder refused: there
     /// the next tokens are for the token-at-a-time readers.
+    #[cfg(not(cp_games_scalar_input))]
     #[inline]
     pub(crate) fn next_decimals(&mut self, out: &mut [u64]) -> usize {
         if out.len() < SLOTS || !self.bulk_ready() {

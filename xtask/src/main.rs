@@ -2,7 +2,7 @@
 //! `.cargo/config.toml`):
 //!
 //! ```text
-//! cargo xtask bundle <BIN> --judge atcoder|std [-o FILE]
+//! cargo xtask bundle <BIN> --judge atcoder|std [--avx2] [-o FILE]
 //! cargo xtask judges [--rustc VERSION=PATH]... [--only-current]
 //! cargo xtask stress <BIN> --reference '<command>' [--cases N] [--seed S] [--max-size N] [--timeout SECS]
 //! cargo xtask new <NAME> [--root DIR]
@@ -50,10 +50,12 @@ fn root() -> PathBuf {
 }
 
 const USAGE: &str = "usage:
-  cargo xtask bundle <BIN> --judge atcoder|std [-o FILE]
+  cargo xtask bundle <BIN> --judge atcoder|std [--avx2] [-o FILE]
       the single-file submission of src/bin/<BIN>.rs, indented with tabs;
       a string literal whose continuation lines begin with spaces of its own
-      keeps them, with a warning on stderr naming its file and line
+      keeps them, with a warning on stderr naming its file and line; --avx2
+      keeps the AVX2 input decoder (Cargo.toml's package.metadata.bundle.avx2
+      lists the binaries that always keep it)
   cargo xtask judges [--rustc VERSION=PATH]... [--only-current]
       every bundle compiled as judges do, run on samples and generated inputs
   cargo xtask stress <BIN> --reference '<command>' [--cases N] [--seed S] [--max-size N] [--timeout SECS]
@@ -89,7 +91,7 @@ fn main() {
 }
 
 fn bundle_command(args: &[String]) -> Result<(), String> {
-    let (mut bin, mut judge, mut output) = (None, None, None);
+    let (mut bin, mut judge, mut output, mut avx2) = (None, None, None, false);
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -106,6 +108,7 @@ fn bundle_command(args: &[String]) -> Result<(), String> {
                 })
             }
             "-o" => output = Some(args.next().ok_or("-o needs a file name")?.clone()),
+            "--avx2" => avx2 = true,
             _ if arg.starts_with('-') => return Err(format!("unknown option `{arg}`\n{USAGE}")),
             _ if bin.is_some() => return Err(format!("unexpected argument `{arg}`")),
             _ => bin = Some(arg.clone()),
@@ -114,7 +117,11 @@ fn bundle_command(args: &[String]) -> Result<(), String> {
     let bin =
         bin.ok_or("name a binary to bundle, e.g. `cargo xtask bundle arc134e --judge std`")?;
     let judge = judge.ok_or("choose a flavour: `--judge atcoder` or `--judge std`")?;
-    let text = Workspace::load(&root())?.bundle(&bin, judge)?;
+    let mut ws = Workspace::load(&root())?;
+    if avx2 {
+        ws.avx2.insert(bin.clone());
+    }
+    let text = ws.bundle(&bin, judge)?;
     match output {
         Some(path) => std::fs::write(&path, text).map_err(|e| format!("cannot write {path}: {e}")),
         None => {

@@ -1,0 +1,360 @@
+//! Module-level reachability: which modules and crate-root items a
+//! binary's code can name.
+
+use super::{Judge, Source};
+use crate::tree::Module;
+use proc_macro2::Ident;
+use std::collections::{BTreeMap, BTreeSet};
+use syn::visit::Visit;
+use syn::Item;
+
+/// What a bundle keeps: module paths per crate, and named root items.
+#[derive(Default)]
+pub(super) struct Kept {
+    pub(super) modules: BTreeSet<(Source, Vec<String>)>,
+    pub(super) root_items: BTreeSet<(Source, String)>,
+}
+
+impl Kept {
+    pub(super) fn uses(&self, source: Source) -> bool {
+        self.modules.iter().any(|(s, _)| *s == source)
+            || self.root_items.iter().any(|(s, _)| *s == source)
+    }
+}
+
+/// Follows paths from the binary's items to every module they need.
+pub(super) fn reach(crates: &BTreeMap<Source, Module>, judge: Judge) -> Kept {
+    let mut kept = Kept::default();
+    // Items still to scan: (crate, module path, items).
+    let mut work: Vec<(Source, Vec<String>, Vec<&Item>)> = vec![(
+        Source::Bin,
+        Vec::new(),
+        crates[&Source::Bin].items.iter().collect(),
+    )];
+    while let Some((source, at, items)) = work.pop() {
+        let mut paths = Paths::default();
+        for item in items {
+            paths.visit_item(item);
+        }
+        for path in paths.expanded() {
+            let Some((target, mut rest)) = resolve(crates, judge, source, &at, &path) else {
+                continue;
+            };
+            let root = &crates[&target];
+            let mut module_path = Vec::new();
+            let mut module = root;
+            while let Some(first) = rest.first() {
+                let Some(child) = module.child(first) else {
+                    break;
+                };
+                module = child;
+                module_path.push(rest.remove(0));
+                keep(&mut kept, &mut work, target, &module_path, child);
+            }
+            if module_path.is_empty() {
+                if let Some(name) = rest.first() {
+                    if kept.root_items.insert((target, name.clone())) {
+                        let own = root
+                            .items
+                            .iter()
+                            .filter(|i| root_item_for(i, name))
+                            .collect();
+                        work.push((target, Vec::new(), own));
+                    }
+                }
+            }
+        }
+    }
+    kept
+}
+
+/// Keeps the module at `path` and queues its items, with every child
+/// module that extends one of its types (an `impl` of a type the module
+/// defines, as `input::cases` adds methods to `Input`): no path names such
+/// a child, yet the methods it holds may be called.
+fn keep<'a>(
+    kept: &mut Kept,
+    work: &mut Vec<(Source, Vec<String>, Vec<&'a Item>)>,
+    source: Source,
+    path: &[String],
+    module: &'a Module,
+) {
+    if !kept.modules.insert((source, path.to_vec())) {
+        return;
+    }
+    work.push((source, path.to_vec(), module.items.iter().collect()));
+    let types: BTreeSet<String> = module
+        .items
+        .iter()
+        .filter(|i| matches!(i, Item::Struct(_) | Item::Enum(_) | Item::Type(_)))
+        .filter_map(item_name)
+        .collect();
+    for child in &module.children {
+        let extends = child.items.iter().any(|i| match i {
+            Item::Impl(imp) => match &*imp.self_ty {
+                syn::Type::Path(t) => t
+                    .path
+                    .segments
+                    .last()
+                    .is_some_and(|s| types.contains(&s.ident.to_string())),
+                _ => false,
+            },
+            _ => false,
+        });
+        if extends {
+            let mut child_path = path.to_vec();
+            child_path.push(child.name.clone());
+            keep(kept, work, source, &child_path, child);
+        }
+    }
+}
+
+/// Where a path found in crate `source`, module `at`, starts: the crate it
+/// names and the segments after that crate's root.
+fn resolve(
+    crates: &BTreeMap<Source, Module>,
+    judge: Judge,
+    source: Source,
+    at: &[String],
+    path: &FoundPath,
+) -> Option<(Source, Vec<String>)> {
+    let segs = &path.segments;
+    let first = segs.first()?.as_str();
+    let external = |name: &str| match (name, judge) {
+        ("cp_games", _) => Some(Source::Lib),
+        ("proconio", Judge::Std) => Some(Source::Proconio),
+        ("num_integer", Judge::Std) => Some(Source::NumInteger),
+        _ => None,
+    };
+    if path.leading_colon {
+        return Some((external(first)?, segs[1..].to_vec()));
+    }
+    match first {
+        "crate" => Some((source, segs[1..].to_vec())),
+        "self" | "super" => {
+            let mut base = at.to_vec();
+            let mut i = 0;
+            while let Some(s) = segs.get(i) {
+                match s.as_str() {
+                    "self" => {}
+                    "super" => {
+                        base.pop()?;
+                    }
+                    _ => break,
+                }
+                i += 1;
+            }
+            base.extend(segs[i..].iter().cloned());
+            Some((source, base))
+        }
+        _ => {
+            let here = crates[&source].at(at)?;
+            let root_item = || at.is_empty() && here.items.iter().any(|i| root_item_for(i, first));
+            if here.child(first).is_some() {
+                let mut full = at.to_vec();
+                full.extend(segs.iter().cloned());
+                Some((source, full))
+            } else if source != Source::Bin && root_item() {
+                // a crate root's item named from the root: `helper()`,
+                // `fmt::Result` after `use std::fmt;` there
+                Some((source, segs.to_vec()))
+            } else {
+                Some((external(first)?, segs[1..].to_vec()))
+            }
+        }
+    }
+}
+
+/// A path as written: `::`-prefixed or not, and its identifiers.
+#[derive(Clone)]
+struct FoundPath {
+    leading_colon: bool,
+    segments: Vec<String>,
+}
+
+/// Collects every path and `use` path in the items it visits, including
+/// those inside macro calls whose arguments parse as expressions, and the
+/// names that `use` items bring in.
+#[derive(Default)]
+struct Paths {
+    found: Vec<FoundPath>,
+    /// `(name, path)`: `use path;` or `use path as name;`.
+    imports: Vec<(String, FoundPath)>,
+}
+
+impl<'ast> Visit<'ast> for Paths {
+    fn visit_path(&mut self, p: &'ast syn::Path) {
+        self.found.push(FoundPath {
+            leading_colon: p.leading_colon.is_some(),
+            segments: p.segments.iter().map(|s| s.ident.to_string()).collect(),
+        });
+        syn::visit::visit_path(self, p);
+    }
+
+    fn visit_item_use(&mut self, u: &'ast syn::ItemUse) {
+        let mut prefix = Vec::new();
+        self.use_tree(u.leading_colon.is_some(), &mut prefix, &u.tree);
+    }
+
+    fn visit_macro(&mut self, m: &'ast syn::Macro) {
+        self.visit_path(&m.path);
+        let parser = syn::punctuated::Punctuated::<syn::Expr, syn::Token![,]>::parse_terminated;
+        if let Ok(args) = syn::parse::Parser::parse2(parser, m.tokens.clone()) {
+            for expr in &args {
+                self.visit_expr(expr);
+            }
+        } else if let Ok(file) = syn::parse2::<syn::File>(m.tokens.clone()) {
+            // e.g. a macro whose input is items
+            self.visit_file(&file);
+        }
+    }
+}
+
+impl Paths {
+    fn use_tree(&mut self, leading_colon: bool, prefix: &mut Vec<String>, tree: &syn::UseTree) {
+        match tree {
+            syn::UseTree::Path(p) => {
+                prefix.push(p.ident.to_string());
+                self.use_tree(leading_colon, prefix, &p.tree);
+                prefix.pop();
+            }
+            syn::UseTree::Name(n) => {
+                self.push_use(leading_colon, prefix, Some(&n.ident), Some(&n.ident))
+            }
+            syn::UseTree::Rename(r) => {
+                self.push_use(leading_colon, prefix, Some(&r.ident), Some(&r.rename))
+            }
+            syn::UseTree::Glob(_) => self.push_use(leading_colon, prefix, None, None),
+            syn::UseTree::Group(g) => {
+                for t in &g.items {
+                    self.use_tree(leading_colon, prefix, t);
+                }
+            }
+        }
+    }
+
+    fn push_use(
+        &mut self,
+        leading_colon: bool,
+        prefix: &[String],
+        last: Option<&Ident>,
+        name: Option<&Ident>,
+    ) {
+        let mut segments = prefix.to_vec();
+        // `use a::b::{self}` names `a::b` itself.
+        segments.extend(last.map(|l| l.to_string()).filter(|l| l != "self"));
+        let path = FoundPath {
+            leading_colon,
+            segments,
+        };
+        // The name it brings in: `b` for `a::b`, `a::b::{self}` and
+        // `a::b as b`; none for `_` or a glob.
+        let name = name
+            .map(|n| n.to_string())
+            .filter(|n| n != "_")
+            .and_then(|n| match n.as_str() {
+                "self" => path.segments.last().cloned(),
+                _ => Some(n),
+            });
+        if let Some(name) = name {
+            self.imports.push((name, path.clone()));
+        }
+        self.found.push(path);
+    }
+
+    /// The paths found, and each path that starts with an imported name
+    /// again with that name replaced by what it stands for: after
+    /// `use crate::sg as games;` (or `use crate::sg;`), `games::octal::f`
+    /// is also `crate::sg::octal::f`, which keeps `sg::octal`. Imports are
+    /// taken from all the items scanned together, whatever block they are
+    /// in: a name that is not in scope where a path uses it only makes a
+    /// module kept that need not be.
+    fn expanded(self) -> Vec<FoundPath> {
+        let mut out = Vec::new();
+        let mut next = self.found;
+        // imports of imports, a few levels deep (a cycle stops here)
+        for _ in 0..8 {
+            let mut more = Vec::new();
+            for path in &next {
+                let Some(first) = path.segments.first() else {
+                    continue;
+                };
+                if path.leading_colon {
+                    continue;
+                }
+                for (name, target) in &self.imports {
+                    // (`use proconio;` stands for itself: nothing new)
+                    if name == first && target.segments != [first.as_str()] {
+                        let mut segments = target.segments.clone();
+                        segments.extend(path.segments[1..].iter().cloned());
+                        more.push(FoundPath {
+                            leading_colon: target.leading_colon,
+                            segments,
+                        });
+                    }
+                }
+            }
+            out.append(&mut next);
+            if more.is_empty() {
+                break;
+            }
+            next = more;
+        }
+        out
+    }
+}
+
+/// Whether a root item comes with root item `name`: it is `name`, a `use`
+/// that brings `name` in (`pub use nim::nim_sum;`, `use std::fmt;`), or an
+/// `impl` of trait `name` or for type `name`.
+pub(super) fn root_item_for(item: &Item, name: &str) -> bool {
+    let last = |p: &syn::Path| p.segments.last().is_some_and(|s| s.ident == name);
+    match item {
+        Item::Impl(i) => {
+            i.trait_.as_ref().is_some_and(|(_, t, _)| last(t))
+                || matches!(&*i.self_ty, syn::Type::Path(t) if last(&t.path))
+        }
+        Item::Use(u) => {
+            let mut names = Vec::new();
+            use_names(&u.tree, None, &mut names);
+            names.iter().any(|n| n == name)
+        }
+        _ => item_name(item).as_deref() == Some(name),
+    }
+}
+
+/// Appends the names a `use` tree brings in: `b` for `a::b`, `c` for
+/// `a::b as c`, `a` for `a::{self}`; none for `_` and globs.
+fn use_names(tree: &syn::UseTree, parent: Option<&Ident>, out: &mut Vec<String>) {
+    match tree {
+        syn::UseTree::Path(p) => use_names(&p.tree, Some(&p.ident), out),
+        syn::UseTree::Name(n) if n.ident == "self" => out.extend(parent.map(Ident::to_string)),
+        syn::UseTree::Name(n) => out.push(n.ident.to_string()),
+        syn::UseTree::Rename(r) if r.rename != "_" => out.push(r.rename.to_string()),
+        syn::UseTree::Rename(_) | syn::UseTree::Glob(_) => {}
+        syn::UseTree::Group(g) => {
+            for t in &g.items {
+                use_names(t, parent, out);
+            }
+        }
+    }
+}
+
+/// The name an item declares, if any.
+fn item_name(item: &Item) -> Option<String> {
+    Some(
+        match item {
+            Item::Const(i) => &i.ident,
+            Item::Enum(i) => &i.ident,
+            Item::Fn(i) => &i.sig.ident,
+            Item::Macro(i) => i.ident.as_ref()?,
+            Item::Static(i) => &i.ident,
+            Item::Struct(i) => &i.ident,
+            Item::Trait(i) => &i.ident,
+            Item::Type(i) => &i.ident,
+            Item::Union(i) => &i.ident,
+            _ => return None,
+        }
+        .to_string(),
+    )
+}

@@ -1,0 +1,107 @@
+//! The bundler's tests: fixtures and helpers here, the tests by job in
+//! the files beside.
+
+use super::*;
+use std::path::Path;
+
+mod indent;
+mod reach;
+mod rewrite;
+
+pub(super) fn workspace() -> Workspace {
+    Workspace::load(&crate::root()).expect("cargo metadata")
+}
+
+pub(super) fn copy_tree(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let path = entry.unwrap().path();
+        let target = to.join(path.file_name().unwrap());
+        if path.is_dir() {
+            copy_tree(&path, &target);
+        } else {
+            std::fs::copy(&path, &target).unwrap();
+        }
+    }
+}
+
+pub(super) fn all_bundles(ws: &Workspace) -> Vec<(String, Judge, String)> {
+    let mut out = Vec::new();
+    for bin in ws.binaries().unwrap() {
+        for judge in [Judge::AtCoder, Judge::Std] {
+            let text = ws.bundle(&bin, judge).unwrap();
+            out.push((bin.clone(), judge, text));
+        }
+    }
+    out
+}
+
+/// The value of the string constant `name` in `code`, read by `syn`.
+pub(super) fn const_str(code: &str, name: &str) -> String {
+    let file = syn::parse_file(code).unwrap();
+    let mut found = None;
+    for item in &file.items {
+        let Item::Mod(m) = item else { continue };
+        for item in &m.content.as_ref().unwrap().1 {
+            if let Item::Const(c) = item {
+                if c.ident == name {
+                    let syn::Expr::Lit(syn::ExprLit {
+                        lit: syn::Lit::Str(s),
+                        ..
+                    }) = &*c.expr
+                    else {
+                        panic!("{name} is not a string");
+                    };
+                    found = Some(s.value());
+                }
+            }
+        }
+    }
+    found.unwrap_or_else(|| panic!("no const {name}"))
+}
+
+/// A workspace of `files` (path from the root, text) in a new
+/// temporary folder, with this workspace's proconio for std bundles.
+pub(super) fn fixture(name: &str, files: &[(&str, &str)]) -> Workspace {
+    let ws = workspace();
+    let dir = std::env::temp_dir().join(format!("cp-games-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    for (path, text) in files {
+        let path = dir.join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, text).unwrap();
+    }
+    Workspace {
+        root: dir,
+        version: "0.0.0".into(),
+        avx2: BTreeSet::new(),
+        proconio: ws.proconio,
+    }
+}
+
+/// Compiles `bundle` as a judge does (`rustc --edition 2021 -D
+/// warnings`, the `rustc` on `PATH`), runs it, and returns its stdout.
+pub(super) fn run_bundle(ws: &Workspace, name: &str, bundle: &str) -> String {
+    let source = ws.root.join(format!("{name}.rs"));
+    let exe = ws.root.join(name);
+    std::fs::write(&source, bundle).unwrap();
+    let built = std::process::Command::new("rustc")
+        .args(["--edition", "2021", "-D", "warnings", "-o"])
+        .arg(&exe)
+        .arg(&source)
+        .output()
+        .unwrap();
+    assert!(
+        built.status.success(),
+        "{name} does not compile:\n{}\n{bundle}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    let run = std::process::Command::new(&exe).output().unwrap();
+    assert!(run.status.success(), "{name} failed");
+    String::from_utf8(run.stdout).unwrap()
+}
+
+/// The 1-based line of `file` that holds `text`.
+pub(super) fn line_of(file: &str, text: &str) -> usize {
+    file.lines().position(|l| l.contains(text)).unwrap() + 1
+}
