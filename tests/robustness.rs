@@ -257,7 +257,13 @@ fn error_lines_show_unprintable_bytes_escaped() {
 // --- writing the answer ---------------------------------------------------
 
 fn sample(bin: &str) -> Vec<u8> {
-    std::fs::read(common::root().join("tests/samples").join(bin).join("sample-1.in")).unwrap()
+    std::fs::read(
+        common::root()
+            .join("tests/samples")
+            .join(bin)
+            .join("sample-1.in"),
+    )
+    .unwrap()
 }
 
 #[test]

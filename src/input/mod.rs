@@ -175,8 +175,11 @@ impl<R: BufRead> Input<R> {
             count,
             read: 0,
             error: None,
+            #[cfg(not(cp_games_scalar_input))]
             staged: [0; STAGE],
+            #[cfg(not(cp_games_scalar_input))]
             staged_len: 0,
+            #[cfg(not(cp_games_scalar_input))]
             staged_next: 0,
         };
         let result = consume(Values {
@@ -254,8 +257,11 @@ struct Progress<T> {
     read: usize,
     error: Option<InputError>,
     /// `staged[staged_next..staged_len]` are decoded and not yet given out.
+    #[cfg(not(cp_games_scalar_input))]
     staged: [u64; STAGE],
+    #[cfg(not(cp_games_scalar_input))]
     staged_len: usize,
+    #[cfg(not(cp_games_scalar_input))]
     staged_next: usize,
 }
 

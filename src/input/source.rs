@@ -58,13 +58,16 @@ pub struct StreamSource<R> {
     start: usize,
     end: usize,
     /// Whether to decode in bulk (the CPU allows it).
+    #[cfg(not(cp_games_scalar_input))]
     bulk: bool,
     /// The bulk decoder refused the bytes before this position.
+    #[cfg(not(cp_games_scalar_input))]
     slow_until: usize,
     /// Bytes to leave to the token reader after a refusal that took no
     /// token: doubled at each such refusal, up to the buffer, and reset
     /// when a decode takes a token, so input the decoder cannot take
     /// (say, all 20-digit numbers) costs it almost nothing.
+    #[cfg(not(cp_games_scalar_input))]
     backoff: usize,
     max_token: usize,
     eof: bool,
@@ -94,8 +97,11 @@ impl<R: Read> StreamSource<R> {
             buf: vec![b' '; LEAD + capacity.max(max_token + 1) + PAD],
             start: LEAD,
             end: LEAD,
+            #[cfg(not(cp_games_scalar_input))]
             bulk: bulk::supported(),
+            #[cfg(not(cp_games_scalar_input))]
             slow_until: LEAD,
+            #[cfg(not(cp_games_scalar_input))]
             backoff: 0,
             max_token,
             eof: false,
@@ -125,7 +131,10 @@ impl<R: Read> StreamSource<R> {
         self.buf.copy_within(self.start..self.end, LEAD);
         self.end -= shift;
         self.start = LEAD;
-        self.slow_until = self.slow_until.saturating_sub(shift);
+        #[cfg(not(cp_games_scalar_input))]
+        {
+            self.slow_until = self.slow_until.saturating_sub(shift);
+        }
         let capacity = self.buf.len() - PAD;
         if self.end == capacity {
             return false; // full: no read could tell the end of the input
@@ -215,6 +224,7 @@ impl<R: Read> StreamSource<R> {
     /// Whether [`next_decimals`](Self::next_decimals) may decode here: the
     /// CPU allows it, and the next bytes are not ones it refused.
     #[inline(always)]
+    #[cfg(not(cp_games_scalar_input))]
     pub(crate) fn bulk_ready(&self) -> bool {
         self.bulk && self.error.is_none() && self.start >= self.slow_until
     }
