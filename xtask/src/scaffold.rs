@@ -57,7 +57,7 @@ fn binary(name: &str) -> String {
 use cp_games::judge::run;
 
 fn main() {{
-    run(|input| {{
+    run(|input| -> Result<String, _> {{
         // TODO: read the input with `input.read`, `input.values`,
         // `input.cases` (see `cp_games::input::Input`), call the library
         // function that solves the problem, and return the answer text.
