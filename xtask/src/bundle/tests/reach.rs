@@ -99,7 +99,14 @@ fn bundles_are_clean_deterministic_and_small() {
         }
         assert!(!text.contains("\n    "), "{bin}: indented with spaces");
         if judge == Judge::Std {
-            assert!(text.len() <= 64 * 1024, "{bin}: {} bytes", text.len());
+            // The budgets of issue 21: every std bundle within 40 KiB (64 KiB
+            // is Codeforces' limit), Nim's within 16 KiB.
+            let budget = if bin == "acwing891" { 16 } else { 40 } * 1024;
+            assert!(
+                text.len() <= budget,
+                "{bin}: {} bytes, over its budget of {budget}",
+                text.len()
+            );
             assert!(!text.contains("extern crate"));
             let rerooted = text.matches("crate::proconio").count();
             assert_eq!(text.matches("::proconio").count(), rerooted, "{bin}");
