@@ -54,6 +54,21 @@ pub fn rewrite(
     Ok(true)
 }
 
+/// The arguments of a command that prints a generated table or, with
+/// `--write`, puts it in its file: `Some(write)`, or `None` after printing
+/// `usage` for `-h`/`--help`.
+pub fn write_flag(args: &[String], command: &str, usage: &str) -> Result<Option<bool>, String> {
+    match args {
+        [] => Ok(Some(false)),
+        [flag] if flag == "--write" => Ok(Some(true)),
+        [flag] if flag == "-h" || flag == "--help" => {
+            println!("{usage}");
+            Ok(None)
+        }
+        _ => Err(format!("{command}: unexpected arguments {args:?}\n{usage}")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

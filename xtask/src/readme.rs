@@ -55,14 +55,8 @@ pub struct Row {
 }
 
 pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
-    let write = match args {
-        [] => false,
-        [flag] if flag == "--write" => true,
-        [flag] if flag == "-h" || flag == "--help" => {
-            println!("{USAGE}");
-            return Ok(());
-        }
-        _ => return Err(format!("readme: unexpected arguments {args:?}\n{USAGE}")),
+    let Some(write) = crate::markers::write_flag(args, "readme", USAGE)? else {
+        return Ok(());
     };
     let table = render(&rows(root)?);
     if !write {
@@ -80,22 +74,12 @@ pub fn write_table(root: &Path) -> Result<bool, String> {
     crate::markers::rewrite(root, FILE, START, END, &render(&rows(root)?))
 }
 
-/// The names of the binaries of `root/src/bin`, sorted.
-fn binaries(root: &Path) -> Result<Vec<String>, String> {
-    let dir = root.join("src/bin");
-    let entries = std::fs::read_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let mut bins: Vec<String> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
-        .filter_map(|p| Some(p.file_stem()?.to_str()?.to_string()))
-        .collect();
-    bins.sort();
-    Ok(bins)
-}
-
 /// Every binary's row, sorted by name.
 pub fn rows(root: &Path) -> Result<Vec<Row>, String> {
-    binaries(root)?.iter().map(|bin| row(root, bin)).collect()
+    crate::bundle::binaries(root)?
+        .iter()
+        .map(|bin| row(root, bin))
+        .collect()
 }
 
 /// The row of `src/bin/<bin>.rs`.

@@ -25,14 +25,8 @@ const USAGE: &str = "usage: cargo xtask sizes [--write]
   src/bin/); --write puts it into that page between its markers";
 
 pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
-    let write = match args {
-        [] => false,
-        [flag] if flag == "--write" => true,
-        [flag] if flag == "-h" || flag == "--help" => {
-            println!("{USAGE}");
-            return Ok(());
-        }
-        _ => return Err(format!("sizes: unexpected arguments {args:?}\n{USAGE}")),
+    let Some(write) = crate::markers::write_flag(args, "sizes", USAGE)? else {
+        return Ok(());
     };
     let table = table(&Workspace::load(root)?)?;
     if !write {

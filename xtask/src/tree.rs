@@ -204,12 +204,30 @@ fn test_only(attrs: &[Attribute]) -> bool {
     })
 }
 
-/// An item's attributes (none for the kinds that hold no docs or cfgs here).
-fn item_attrs(item: &mut Item) -> &[Attribute] {
-    item_attrs_mut(item).map_or(&[], |attrs| &attrs[..])
+/// An item's attributes (none for the kinds that have none: `Verbatim`).
+pub(crate) fn item_attrs(item: &Item) -> &[Attribute] {
+    match item {
+        Item::Const(i) => &i.attrs,
+        Item::Enum(i) => &i.attrs,
+        Item::ExternCrate(i) => &i.attrs,
+        Item::Fn(i) => &i.attrs,
+        Item::ForeignMod(i) => &i.attrs,
+        Item::Impl(i) => &i.attrs,
+        Item::Macro(i) => &i.attrs,
+        Item::Mod(i) => &i.attrs,
+        Item::Static(i) => &i.attrs,
+        Item::Struct(i) => &i.attrs,
+        Item::Trait(i) => &i.attrs,
+        Item::TraitAlias(i) => &i.attrs,
+        Item::Type(i) => &i.attrs,
+        Item::Union(i) => &i.attrs,
+        Item::Use(i) => &i.attrs,
+        _ => &[],
+    }
 }
 
-fn item_attrs_mut(item: &mut Item) -> Option<&mut Vec<Attribute>> {
+/// An item's attributes, to change (`None` for the kinds that have none).
+pub(crate) fn item_attrs_mut(item: &mut Item) -> Option<&mut Vec<Attribute>> {
     Some(match item {
         Item::Const(i) => &mut i.attrs,
         Item::Enum(i) => &mut i.attrs,

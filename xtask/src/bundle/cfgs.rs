@@ -200,20 +200,5 @@ impl VisitMut for Apply {
 }
 
 fn item_stays(item: &mut syn::Item, on: bool) -> bool {
-    use syn::Item;
-    let attrs = match item {
-        Item::Const(i) => &mut i.attrs,
-        Item::Enum(i) => &mut i.attrs,
-        Item::Fn(i) => &mut i.attrs,
-        Item::Impl(i) => &mut i.attrs,
-        Item::Macro(i) => &mut i.attrs,
-        Item::Mod(i) => &mut i.attrs,
-        Item::Static(i) => &mut i.attrs,
-        Item::Struct(i) => &mut i.attrs,
-        Item::Trait(i) => &mut i.attrs,
-        Item::Type(i) => &mut i.attrs,
-        Item::Use(i) => &mut i.attrs,
-        _ => return true,
-    };
-    evaluate(attrs, on)
+    crate::tree::item_attrs_mut(item).is_none_or(|attrs| evaluate(attrs, on))
 }

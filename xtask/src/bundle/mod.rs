@@ -155,15 +155,7 @@ impl Workspace {
 
     /// The binaries: every `src/bin/*.rs`, sorted.
     pub fn binaries(&self) -> Result<Vec<String>, String> {
-        let dir = self.root.join("src/bin");
-        let entries = std::fs::read_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        let mut bins: Vec<String> = entries
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|e| e == "rs"))
-            .filter_map(|p| Some(p.file_stem()?.to_str()?.to_string()))
-            .collect();
-        bins.sort();
-        Ok(bins)
+        binaries(&self.root)
     }
 
     /// Returns the bundle of binary `bin` for `judge`, and prints a
@@ -333,3 +325,16 @@ fn render(
 
 #[cfg(test)]
 mod tests;
+
+/// The names of the binaries of `root/src/bin` (every `*.rs` there), sorted.
+pub fn binaries(root: &Path) -> Result<Vec<String>, String> {
+    let dir = root.join("src/bin");
+    let entries = std::fs::read_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut bins: Vec<String> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+        .filter_map(|p| Some(p.file_stem()?.to_str()?.to_string()))
+        .collect();
+    bins.sort();
+    Ok(bins)
+}

@@ -2,6 +2,7 @@
 //! those removals leave dangling.
 
 use super::*;
+pub(super) use crate::tree::item_attrs;
 use proc_macro2::TokenStream;
 use quote::ToTokens;
 use std::collections::{BTreeMap, BTreeSet};
@@ -307,25 +308,4 @@ pub(super) fn trait_item_ident(item: &TraitItem) -> Option<&syn::Ident> {
         TraitItem::Type(t) => &t.ident,
         _ => return None,
     })
-}
-
-pub(super) fn item_attrs(item: &Item) -> &[syn::Attribute] {
-    match item {
-        Item::Const(i) => &i.attrs,
-        Item::Enum(i) => &i.attrs,
-        Item::ExternCrate(i) => &i.attrs,
-        Item::Fn(i) => &i.attrs,
-        Item::ForeignMod(i) => &i.attrs,
-        Item::Impl(i) => &i.attrs,
-        Item::Macro(i) => &i.attrs,
-        Item::Mod(i) => &i.attrs,
-        Item::Static(i) => &i.attrs,
-        Item::Struct(i) => &i.attrs,
-        Item::Trait(i) => &i.attrs,
-        Item::TraitAlias(i) => &i.attrs,
-        Item::Type(i) => &i.attrs,
-        Item::Union(i) => &i.attrs,
-        Item::Use(i) => &i.attrs,
-        _ => &[],
-    }
 }
