@@ -4,6 +4,7 @@
 //! library, and the refusals particular to each problem.
 
 use crate::common::{answer, rejects};
+use cp_games::nim::georgia_bob::slides;
 use cp_games::testing::{Outcomes, Play};
 
 const E18: u64 = 1_000_000_000_000_000_000;
@@ -201,18 +202,7 @@ fn hdu1907_cases_and_limits() {
 fn poj1704_matches_sliding_the_chessmen() {
     // Every set of cells in 1..=10, against a search that slides them: a
     // move slides one chessman left, over empty cells only.
-    let mut game = Outcomes::new(Play::Normal, |cells: &Vec<u64>| {
-        let mut out = Vec::new();
-        for i in 0..cells.len() {
-            let left = if i == 0 { 0 } else { cells[i - 1] };
-            for to in left + 1..cells[i] {
-                let mut next = cells.clone();
-                next[i] = to;
-                out.push(next);
-            }
-        }
-        out
-    });
+    let mut game = Outcomes::new(Play::Normal, |cells: &Vec<u64>| slides(cells));
     let mut input = String::from("1023\n");
     let mut expected = String::new();
     for mask in 1u32..1 << 10 {

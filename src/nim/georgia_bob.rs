@@ -126,6 +126,32 @@ pub fn winning_move(cells: &[u64]) -> Result<Option<Slide>, SharedCell> {
     }))
 }
 
+/// The rules themselves, for game-tree searches that check the theory
+/// above (which does not use them): every position one move from `cells`
+/// (sorted, distinct cells), one chessman slid left onto an empty cell
+/// between its left neighbour (or the board's edge) and itself.
+///
+/// # Example
+/// ```
+/// use cp_games::nim::georgia_bob::slides;
+/// assert_eq!(slides(&[2, 4]), vec![vec![1, 4], vec![2, 3]]);
+/// ```
+///
+/// # Complexity
+/// O(n) per position returned, for n chessmen.
+pub fn slides(cells: &[u64]) -> Vec<Vec<u64>> {
+    let mut out = Vec::new();
+    for i in 0..cells.len() {
+        let left = if i == 0 { 0 } else { cells[i - 1] };
+        for to in left + 1..cells[i] {
+            let mut next = cells.to_vec();
+            next[i] = to;
+            out.push(next);
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -135,18 +161,7 @@ mod tests {
     /// chessman may go to any empty cell between its left neighbour (or the
     /// board's edge) and itself. No gaps, no staircase.
     fn search() -> Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>> {
-        Outcomes::new(Play::Normal, |cells: &Vec<u64>| {
-            let mut out = Vec::new();
-            for i in 0..cells.len() {
-                let left = if i == 0 { 0 } else { cells[i - 1] };
-                for to in left + 1..cells[i] {
-                    let mut next = cells.clone();
-                    next[i] = to;
-                    out.push(next);
-                }
-            }
-            out
-        })
+        Outcomes::new(Play::Normal, |cells: &Vec<u64>| slides(cells))
     }
 
     fn brute_wins(
