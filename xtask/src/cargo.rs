@@ -32,7 +32,7 @@ pub fn target_dir(root: &Path) -> Result<PathBuf, String> {
 
 /// The target directory that `cmd` (a `cargo` command, with its working
 /// folder and environment set) would use.
-fn target_dir_of(cmd: &mut Command) -> Result<PathBuf, String> {
+pub fn target_dir_of(cmd: &mut Command) -> Result<PathBuf, String> {
     let out = cmd
         .args(["metadata", "--format-version", "1", "--no-deps"])
         .output()

@@ -21,7 +21,7 @@
 
 use crate::inputs::{self, Choices, Item, Rng};
 use std::io::{IsTerminal, Read, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -322,6 +322,44 @@ impl Shrinker<'_> {
 
 /// `cargo xtask stress`.
 pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
+    let (mut stdout, mut stderr) = (std::io::stdout(), std::io::stderr());
+    let terminal = stderr.is_terminal();
+    stress(root, args, &[], &mut stdout, &mut stderr, terminal)
+}
+
+/// The release build of `bin`, made by `cargo build` with `env` added to
+/// cargo's environment, and the path cargo put it at (`CARGO_TARGET_DIR`
+/// and `build.target-dir` count).
+fn build(root: &Path, bin: &str, env: &[(&str, &Path)]) -> Result<PathBuf, String> {
+    let mut cargo = crate::cargo::command(root);
+    let mut metadata = crate::cargo::command(root);
+    for (key, value) in env {
+        cargo.env(key, value);
+        metadata.env(key, value);
+    }
+    let status = cargo
+        .args(["build", "--release", "--quiet", "--bin", bin])
+        .status()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    if !status.success() {
+        return Err(format!("cargo build --release --bin {bin} failed"));
+    }
+    Ok(crate::cargo::target_dir_of(&mut metadata)?
+        .join("release")
+        .join(bin))
+}
+
+/// The whole of `cargo xtask stress` with `env` added to cargo's
+/// environment, its report written to `stdout` and its progress to
+/// `stderr` (rewritten in place when `terminal`).
+fn stress(
+    root: &Path,
+    args: &[String],
+    env: &[(&str, &Path)],
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+    terminal: bool,
+) -> Result<(), String> {
     let mut bin = None;
     let mut reference = None;
     let mut options = Options {
@@ -369,66 +407,56 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
         return Err(format!("stress: no binary `{bin}` in src/bin"));
     }
     let shapes = inputs::load(root, &bin)?;
-    let status = crate::cargo::command(root)
-        .args(["build", "--release", "--quiet", "--bin", &bin])
-        .status()
-        .map_err(|e| format!("cannot run cargo: {e}"))?;
-    if !status.success() {
-        return Err(format!("cargo build --release --bin {bin} failed"));
-    }
-    // Where that build went: CARGO_TARGET_DIR and build.target-dir count.
-    let exe = crate::cargo::target_dir(root)?.join("release").join(&bin);
-    eprintln!(
+    let exe = build(root, &bin, env)?;
+    let io = |e: std::io::Error| format!("cannot write the report: {e}");
+    writeln!(
+        stderr,
         "stress {bin} ({}): up to {} cases of tests/shapes/{bin}.json (inside), seed {}",
         exe.display(),
         options.cases,
         options.seed
-    );
-    // On a terminal the progress line is rewritten in place.
-    let terminal = std::io::stderr().is_terminal();
+    )
+    .map_err(io)?;
     let mut progress = |line: &str| {
-        if terminal {
-            eprint!("\r\x1b[K{line}");
+        // Progress is best effort: a closed stderr stops nothing.
+        let _ = if terminal {
+            write!(stderr, "\r\x1b[K{line}")
         } else {
-            eprintln!("{line}");
-        }
+            writeln!(stderr, "{line}")
+        };
     };
     let found = search(&exe, &reference, &shapes.inside, &options, &mut progress)?;
     if terminal {
-        eprintln!();
+        writeln!(stderr).map_err(io)?;
     }
-    match found {
-        None => {
-            println!(
-                "no difference in {} cases (seed {})",
-                options.cases, options.seed
-            );
-            Ok(())
-        }
-        Some(c) => {
-            println!(
-                "{bin} and the reference differ on case {} of seed {} (shrunk in {} runs); minimal input:",
-                c.case, options.seed, c.shrink_runs
-            );
-            println!("--- input");
-            print!("{}", c.input);
-            for (who, run) in [(bin.as_str(), &c.binary), ("reference", &c.reference)] {
-                println!("--- {who}: {}", run.describe());
-                print!("{}", run.stdout);
-                if !run.stderr.is_empty() {
-                    println!("--- {who}, stderr:");
-                    print!("{}", run.stderr);
-                }
-            }
-            Err(format!("{bin} and the reference differ"))
+    let Some(c) = found else {
+        writeln!(
+            stdout,
+            "no difference in {} cases (seed {})",
+            options.cases, options.seed
+        )
+        .map_err(io)?;
+        return Ok(());
+    };
+    writeln!(
+        stdout,
+        "{bin} and the reference differ on case {} of seed {} (shrunk in {} runs); minimal input:",
+        c.case, options.seed, c.shrink_runs
+    )
+    .map_err(io)?;
+    write!(stdout, "--- input\n{}", c.input).map_err(io)?;
+    for (who, run) in [(bin.as_str(), &c.binary), ("reference", &c.reference)] {
+        write!(stdout, "--- {who}: {}\n{}", run.describe(), run.stdout).map_err(io)?;
+        if !run.stderr.is_empty() {
+            write!(stdout, "--- {who}, stderr:\n{}", run.stderr).map_err(io)?;
         }
     }
+    Err(format!("{bin} and the reference differ"))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::path::PathBuf;
 
     fn root() -> PathBuf {
         PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -437,25 +465,18 @@ mod tests {
             .to_path_buf()
     }
 
-    /// The release build of a binary, built by cargo in its own target
-    /// folder (the outer `cargo test` may hold the lock of `target/`).
+    /// Where the tests build: not `target/`, whose lock the outer `cargo
+    /// test` may hold.
+    fn elsewhere() -> PathBuf {
+        root().join("target/xtask-tests")
+    }
+
+    /// The release build of a binary, made by `build` as `stress` makes it,
+    /// with `CARGO_TARGET_DIR` pointing away from `target/`.
     fn release(bin: &str) -> PathBuf {
-        let target = root().join("target/xtask-tests");
-        let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
-            .args([
-                "build",
-                "--release",
-                "--quiet",
-                "--bin",
-                bin,
-                "--target-dir",
-            ])
-            .arg(&target)
-            .current_dir(root())
-            .status()
-            .unwrap();
-        assert!(status.success());
-        target.join("release").join(bin)
+        let exe = build(&root(), bin, &[("CARGO_TARGET_DIR", &elsewhere())]).unwrap();
+        assert_eq!(exe, elsewhere().join("release").join(bin));
+        exe
     }
 
     fn options(cases: u64) -> Options {
@@ -486,6 +507,36 @@ if [ "$x" -ne 0 ]; then echo Yes; else echo No; fi"#;
         assert_eq!(found.binary.stdout, "Yes\n");
         assert_eq!(found.reference.stdout, "No\n");
         assert!(seen.iter().any(|l| l.contains("shrinking")));
+    }
+
+    #[test]
+    fn the_command_runs_the_binary_in_cargo_target_dir_and_reports_the_shrunk_input() {
+        let args: Vec<String> = ["acwing891", "--reference", WRONG_NIM]
+            .into_iter()
+            .chain(["--cases", "100", "--seed", "elsewhere"])
+            .map(String::from)
+            .collect();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let env: [(&str, &Path); 1] = [("CARGO_TARGET_DIR", &elsewhere())];
+        let result = stress(&root(), &args, &env, &mut out, &mut err, false);
+        let (out, err) = (
+            String::from_utf8(out).unwrap(),
+            String::from_utf8(err).unwrap(),
+        );
+        let exe = elsewhere().join("release/acwing891");
+        assert!(
+            err.starts_with(&format!("stress acwing891 ({}):", exe.display())),
+            "stress did not run {}:\n{err}",
+            exe.display()
+        );
+        assert_eq!(
+            result,
+            Err("acwing891 and the reference differ".to_string())
+        );
+        assert!(
+            out.contains("minimal input:\n--- input\n1\n1\n--- acwing891: exit status 0\nYes\n--- reference: exit status 0\nNo\n"),
+            "not shrunk to one pile of one:\n{out}"
+        );
     }
 
     #[test]

@@ -3,8 +3,10 @@
 //! `#[allow]`), and what it calls unused is removed from the tree, until
 //! nothing more is.
 //!
-//! Each round prints the tree, checks the text, parses the text back (so
-//! that spans are lines and columns of that text) and removes:
+//! Functions, constants and statics that no token of the bundle names go
+//! first, without a check (`unnamed`). Then each round prints the tree,
+//! checks the text, parses the text back (so that spans are lines and
+//! columns of that text) and removes:
 //! - items `dead_code` and `unused_macros` name (functions, constants,
 //!   statics, types, traits, type aliases, macros), and methods,
 //!   associated constants and types of impls and traits;
@@ -36,6 +38,7 @@ use syn::visit_mut::VisitMut;
 
 mod protect;
 mod remove;
+mod unnamed;
 use protect::*;
 use remove::*;
 
@@ -188,13 +191,15 @@ fn scratch(what: &str) -> Result<PathBuf, String> {
 /// Trims `file` to what its `main` uses and returns it printed.
 /// `externs` is needed for atcoder bundles.
 ///
+/// Items no token names go first (`unnamed`); then the compiler judges.
 /// Results are kept for the process, by judge and printed input: bundling
 /// every binary again (as the tests do) checks only what changed.
 pub(super) fn trim(
-    file: syn::File,
+    mut file: syn::File,
     judge: Judge,
     externs: Option<&Externs>,
 ) -> Result<String, String> {
+    unnamed::remove_unnamed(&mut file);
     type Cache = Mutex<BTreeMap<(&'static str, String), String>>;
     static DONE: OnceLock<Cache> = OnceLock::new();
     let key = (judge.name(), prettyplease::unparse(&file));
@@ -233,9 +238,10 @@ fn trim_uncached(
                 findings: &findings,
                 protected: &protected.names,
                 in_macros: in_macros(&parsed),
-                gone: gone_types(&parsed, &findings, &protected.names),
+                gone: gone_items(&parsed, &findings, &protected.names),
                 removed: 0,
                 unused_imports: 0,
+                empty_modules: 0,
             };
             remove.visit_file_mut(&mut parsed);
             if let Some((at, message, _)) = findings.errors.iter().find(|e| !e.2.get()) {
@@ -265,8 +271,11 @@ fn trim_uncached(
             if remove.removed == 0 {
                 return Ok(text);
             }
-            if remove.removed == remove.unused_imports && findings.errors.is_empty() {
-                // Removing unused imports changes nothing else.
+            if remove.removed == remove.unused_imports + remove.empty_modules
+                && findings.errors.is_empty()
+            {
+                // Removing unused imports, and the modules that held only
+                // them, changes nothing else: this check was the last.
                 return Ok(prettyplease::unparse(&parsed));
             }
             before = Some(std::mem::replace(&mut file, parsed));

@@ -51,12 +51,15 @@ pub(super) struct Remove<'a> {
     /// Names in `macro_rules!` bodies: a trait method a macro implements
     /// stays in its trait.
     pub(super) in_macros: BTreeSet<String>,
-    /// Types and traits removed this round whose name nothing else in the
-    /// bundle declares: their impls and imports go in the same round.
+    /// Items removed this round that are named by a path and whose name
+    /// nothing else in the bundle declares: their imports (and the impls
+    /// of the types and traits) go in the same round.
     pub(super) gone: BTreeSet<String>,
     pub(super) removed: usize,
     /// Of those, unused imports.
     pub(super) unused_imports: usize,
+    /// And inline modules left empty.
+    pub(super) empty_modules: usize,
 }
 
 impl Remove<'_> {
@@ -110,10 +113,14 @@ impl Remove<'_> {
                 self.findings.unused_at(pos(n.span().start()))
                     && !self.protected.contains(&n.to_string())
             }),
-            Item::Mod(m) => !m
-                .content
-                .as_ref()
-                .is_some_and(|(_, items)| items.is_empty()),
+            Item::Mod(m) => {
+                let empty = m
+                    .content
+                    .as_ref()
+                    .is_some_and(|(_, items)| items.is_empty());
+                self.empty_modules += usize::from(empty);
+                !empty
+            }
             other => !item_ident(other).is_some_and(|n| self.dead(n)),
         };
         if !keep {
@@ -206,9 +213,11 @@ pub(super) fn last_is(path: &syn::Path, names: &BTreeSet<String>) -> bool {
         .is_some_and(|s| names.contains(&s.ident.to_string()))
 }
 
-/// The unused, unprotected types and traits of `file` whose name no other
-/// item of `file` declares.
-pub(super) fn gone_types(
+/// The unused, unprotected items of `file` that are named by a path (types,
+/// traits, functions, constants and statics) whose name no other item of
+/// `file` declares: their imports go with them, and the impls of the types
+/// and traits.
+pub(super) fn gone_items(
     file: &syn::File,
     findings: &Findings,
     protected: &BTreeSet<String>,
@@ -222,15 +231,18 @@ pub(super) fn gone_types(
         fn visit_item(&mut self, i: &'ast Item) {
             if let Some(name) = item_ident(i) {
                 *self.declared.entry(name.to_string()).or_default() += 1;
-                let typelike = matches!(
+                let by_path = matches!(
                     i,
                     Item::Struct(_)
                         | Item::Enum(_)
                         | Item::Union(_)
                         | Item::Trait(_)
                         | Item::Type(_)
+                        | Item::Fn(_)
+                        | Item::Const(_)
+                        | Item::Static(_)
                 );
-                if typelike && self.findings.dead.contains(&pos(name.span().start())) {
+                if by_path && self.findings.dead.contains(&pos(name.span().start())) {
                     self.dead.insert(name.to_string());
                 }
             }
