@@ -335,6 +335,30 @@ def families(r):
 
     # --- acwing1319 / agc017d / poj3710 ------------------------------------
     fam += graph_families(r)
+    fam += grundy_families()
+    return fam
+
+
+def grundy_families():
+    """abc206f, ...: the games solved by Grundy values and their short
+    forms, at the judge's limits."""
+    rng = random.Random(206)
+    fam = []
+
+    # --- abc206f ---------------------------------------------------------
+    def cases(make):
+        return "20\n" + "".join("100\n" + "".join(f"{l} {r}\n" for l, r in make()) for _ in range(20))
+
+    def random_intervals():
+        out = []
+        for _ in range(100):
+            l = rng.randint(1, 99)
+            out.append((l, rng.randint(l + 1, 100)))
+        return out
+
+    fam.append(("abc206f: T = 20, N = 100 random intervals", "abc206f", cases(random_intervals), None))
+    short = [(l, l + d) for d in (1, 2) for l in range(1, 101 - d)][:100]
+    fam.append(("abc206f: T = 20, N = 100 intervals of length 1 and 2", "abc206f", cases(lambda: short), None))
     return fam
 
 

@@ -13,6 +13,8 @@
 //! - [`set_nim`]: Set-Nim on heaps up to `u64::MAX` under a budget.
 //! - [`split`]: split Nim (AcWing 894) and its closed form.
 //! - [`cutting`]: the cutting game on grid paper (POJ 2311), a Grundy table.
+//! - [`interval`]: interval games (AtCoder ABC206 F), a mex over
+//!   sub-intervals, each move splitting a stretch into two.
 //! - [`graph`]: tokens on a directed graph (AcWing 1319): Grundy values of a
 //!   DAG, and win / lose / draw on any graph.
 //! - [`hackenbush`]: Green Hackenbush on rooted trees (AtCoder AGC017 D) and
@@ -26,6 +28,7 @@
 pub mod cutting;
 pub mod graph;
 pub mod hackenbush;
+pub mod interval;
 pub mod lasker;
 mod mex_counts;
 pub mod octal;
