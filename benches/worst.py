@@ -340,8 +340,8 @@ def families(r):
 
 
 def grundy_families():
-    """abc206f, ...: the games solved by Grundy values and their short
-    forms, at the judge's limits."""
+    """The AtCoder games solved by Grundy values and their short forms,
+    at the judge's limits."""
     rng = random.Random(206)
     fam = []
 
@@ -359,6 +359,15 @@ def grundy_families():
     fam.append(("abc206f: T = 20, N = 100 random intervals", "abc206f", cases(random_intervals), None))
     short = [(l, l + d) for d in (1, 2) for l in range(1, 101 - d)][:100]
     fam.append(("abc206f: T = 20, N = 100 intervals of length 1 and 2", "abc206f", cases(lambda: short), None))
+
+    # --- abc368f ---------------------------------------------------------
+    def values(xs):
+        return f"{len(xs)}\n{' '.join(map(str, xs))}\n"
+
+    fam.append(("abc368f: 10^5 values 65536 (16 prime factors)", "abc368f", values([65536] * 10**5), "Bruno"))
+    fam.append(("abc368f: 10^5 random values in 2..=10^5", "abc368f",
+                values([rng.randint(2, 10**5) for _ in range(10**5)]), None))
+
     return fam
 
 

@@ -1,8 +1,7 @@
-//! Judge-format tests of the binaries solved by Grundy values and their
-//! short forms (`abc206f`, ...): whole inputs at the judge's limits with
-//! answers known without the library, and the refusals particular to each
-//! problem. The brute-force searches on small inputs are in the library
-//! modules' tests.
+//! Judge-format tests of the AtCoder binaries solved by Grundy values and
+//! their short forms: whole inputs at the judge's limits with answers known
+//! without the library, and the refusals particular to each problem. The
+//! brute-force searches on small inputs are in the library modules' tests.
 
 use crate::common::{answer, rejects};
 
@@ -57,3 +56,30 @@ fn abc206f_refusals() {
     rejects("abc206f", "1\n2\n1 2\n", "L of interval 2 of 2");
 }
 
+#[test]
+fn abc368f_at_the_limits() {
+    let list = |values: &[u64]| {
+        let text: Vec<String> = values.iter().map(u64::to_string).collect();
+        format!("{}\n{}\n", values.len(), text.join(" "))
+    };
+    // 2^16 is a heap of 16, 99991 (a prime) one of 1, and 3^10, 2 · 3 · 5 ·
+    // 7 · 11 · 13 = 30030 and 2^12 are heaps of 10, 6 and 12: 10 ^ 6 ^ 12 = 0.
+    assert_eq!(answer("abc368f", &list(&[65536; 100_000])), "Bruno\n");
+    assert_eq!(answer("abc368f", &list(&[65536; 99_999])), "Anna\n");
+    assert_eq!(answer("abc368f", &list(&[99_991; 100_000])), "Bruno\n");
+    assert_eq!(answer("abc368f", &list(&[100_000; 1])), "Anna\n");
+    assert_eq!(answer("abc368f", &list(&[59049, 30030, 4096])), "Bruno\n");
+    assert_eq!(answer("abc368f", &list(&[59049, 30030, 4096, 2])), "Anna\n");
+    let mut many = vec![2u64; 99_996];
+    many.extend([59049, 30030, 4096, 2]);
+    assert_eq!(answer("abc368f", &list(&many)), "Anna\n");
+}
+
+#[test]
+fn abc368f_refusals() {
+    rejects("abc368f", "0\n", "N");
+    rejects("abc368f", "100001\n", "N");
+    rejects("abc368f", "2\n2 1\n", "A 2 of 2");
+    rejects("abc368f", "1\n100001\n", "A 1 of 1");
+    rejects("abc368f", "3\n2 3\n", "A 3 of 3");
+}

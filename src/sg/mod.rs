@@ -15,6 +15,8 @@
 //! - [`cutting`]: the cutting game on grid paper (POJ 2311), a Grundy table.
 //! - [`interval`]: interval games (AtCoder ABC206 F), a mex over
 //!   sub-intervals, each move splitting a stretch into two.
+//! - [`divisor`]: the divisor game (AtCoder ABC368 F), `g(a) = Ω(a)` by a
+//!   linear sieve.
 //! - [`graph`]: tokens on a directed graph (AcWing 1319): Grundy values of a
 //!   DAG, and win / lose / draw on any graph.
 //! - [`hackenbush`]: Green Hackenbush on rooted trees (AtCoder AGC017 D) and
@@ -26,6 +28,7 @@
 //!   `.007`.
 
 pub mod cutting;
+pub mod divisor;
 pub mod graph;
 pub mod hackenbush;
 pub mod interval;
@@ -38,7 +41,6 @@ pub mod set_nim;
 pub mod split;
 pub mod subtraction;
 pub mod treblecross;
-
 use std::collections::{HashMap, HashSet};
 use std::hash::Hash;
 
