@@ -368,6 +368,33 @@ def grundy_families():
     fam.append(("abc368f: 10^5 random values in 2..=10^5", "abc368f",
                 values([rng.randint(2, 10**5) for _ in range(10**5)]), None))
 
+    # --- abc255g ---------------------------------------------------------
+    e18 = 10**18
+    k = 2 * 10**5
+
+    def nim(piles, moves):
+        return f"{len(piles)} {len(moves)}\n{' '.join(map(str, piles))}\n" + "".join(f"{x} {y}\n" for x, y in moves)
+
+    piles = [rng.randint(1, e18) for _ in range(k)]
+    moves = set()
+    while len(moves) < k:
+        x = rng.randint(1, e18)
+        moves.add((x, rng.randint(1, x)))
+    fam.append(("abc255g: N = M = 2 * 10^5, random piles and moves below 10^18", "abc255g",
+                nim(piles, sorted(moves, key=lambda _: rng.random())), None))
+    # 2000 sizes near 10^18, 100 moves each, to targets just below and near 0.
+    near = set()
+    while len(near) < k:
+        x = e18 - rng.randint(0, 1999)
+        y = rng.randint(1, 60) if rng.random() < 0.5 else x - rng.randint(0, 60)
+        near.add((x, y))
+    fam.append(("abc255g: N = M = 2 * 10^5, moves from 2000 sizes near 10^18", "abc255g",
+                nim([e18 - rng.randint(0, 2100) for _ in range(k)], sorted(near)), None))
+    fam.append(("abc255g: every move from a pile of 2 * 10^5 forbidden, 2 * 10^5 such piles", "abc255g",
+                nim([k] * k, [(k, y) for y in range(1, k + 1)]), "Aoki"))
+    fam.append(("abc255g: taking a whole pile of 1..=2 * 10^5 forbidden, piles of 10^18", "abc255g",
+                nim([e18] * k, [(x, x) for x in range(1, k + 1)]), "Aoki"))
+
     return fam
 
 

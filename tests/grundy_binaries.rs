@@ -83,3 +83,75 @@ fn abc368f_refusals() {
     rejects("abc368f", "1\n100001\n", "A 1 of 1");
     rejects("abc368f", "3\n2 3\n", "A 3 of 3");
 }
+
+/// An ABC255 G input: piles, then forbidden moves.
+fn abc255g_input(piles: &[u64], forbidden: &[(u64, u64)]) -> String {
+    let a: Vec<String> = piles.iter().map(u64::to_string).collect();
+    let mut s = format!("{} {}\n{}\n", piles.len(), forbidden.len(), a.join(" "));
+    for (x, y) in forbidden {
+        s += &format!("{x} {y}\n");
+    }
+    s
+}
+
+#[test]
+fn abc255g_at_the_limits() {
+    const E18: u64 = 1_000_000_000_000_000_000;
+    let k = 200_000u64;
+    // Every move from a pile of k forbidden: it is lost, as a pile of 0.
+    let all: Vec<(u64, u64)> = (1..=k).map(|y| (k, y)).collect();
+    assert_eq!(answer("abc255g", &abc255g_input(&[k], &all)), "Aoki\n");
+    // A pile of k + 1 reaches 0..=k, of values 0, .., k - 1 and 0: mex k.
+    assert_eq!(
+        answer("abc255g", &abc255g_input(&[k + 1, k], &all)),
+        "Takahashi\n"
+    );
+    // Nothing below 10^18 repeats, so a pile of t < 10^18 is worth t; the
+    // moves to 10^18 - y for y <= k are forbidden, and the least missing
+    // value is 10^18 - k.
+    let top: Vec<(u64, u64)> = (1..=k).map(|y| (E18, y)).collect();
+    assert_eq!(
+        answer("abc255g", &abc255g_input(&[E18, E18 - k], &top)),
+        "Aoki\n"
+    );
+    assert_eq!(
+        answer("abc255g", &abc255g_input(&[E18, E18 - k, 1], &top)),
+        "Takahashi\n"
+    );
+    assert_eq!(
+        answer("abc255g", &abc255g_input(&[E18; 200_000], &top)),
+        "Aoki\n"
+    );
+    // Taking a whole pile of up to k forbidden: a pile of 1 is stuck, and
+    // every pile of t >= 1 is worth t - 1. Piles 3, 2, 1: plain Nim loses,
+    // here 2 ^ 1 ^ 0 = 3 wins.
+    let whole: Vec<(u64, u64)> = (1..=k).map(|x| (x, x)).collect();
+    assert_eq!(
+        answer("abc255g", &abc255g_input(&[3, 2, 1], &whole)),
+        "Takahashi\n"
+    );
+    assert_eq!(answer("abc255g", &abc255g_input(&[1], &whole)), "Aoki\n");
+    assert_eq!(
+        answer("abc255g", &abc255g_input(&[E18, E18 - 1, 2], &whole)),
+        "Aoki\n"
+    );
+}
+
+#[test]
+fn abc255g_refusals() {
+    rejects("abc255g", "0 1\n", "N");
+    rejects("abc255g", "1 0\n", "M");
+    rejects("abc255g", "200001 1\n", "N");
+    rejects("abc255g", "1 200001\n", "M");
+    rejects("abc255g", "1 1\n0\n1 1\n", "A 1 of 1");
+    rejects("abc255g", "1 1\n1000000000000000001\n1 1\n", "A 1 of 1");
+    rejects("abc255g", "1 1\n5\n0 1\n", "X of move 1 of 1");
+    rejects(
+        "abc255g",
+        "1 1\n5\n1000000000000000001 1\n",
+        "X of move 1 of 1",
+    );
+    rejects("abc255g", "1 2\n5\n3 1\n3 4\n", "Y of move 2 of 2");
+    rejects("abc255g", "1 1\n5\n3 0\n", "Y of move 1 of 1");
+    rejects("abc255g", "1 2\n5\n3 1\n", "X of move 2 of 2");
+}

@@ -10,6 +10,7 @@
 //! From any other `n`, taking `n mod (m + 1)` (between 1 and `m`) leaves a
 //! multiple. With `m = 0` no move exists and every `n` is a multiple of 1,
 //! so the rule holds there too.
+//! (AtCoder ARC168 B).
 
 /// Returns whether the player to move wins Bash's game: a pile of `n`,
 /// moves take `1..=m` stones. Any `u64` values.
