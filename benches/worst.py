@@ -395,6 +395,12 @@ def grundy_families():
     fam.append(("abc255g: taking a whole pile of 1..=2 * 10^5 forbidden, piles of 10^18", "abc255g",
                 nim([e18] * k, [(x, x) for x in range(1, k + 1)]), "Aoki"))
 
+    # --- abc297g ---------------------------------------------------------
+    e9 = 10**9
+    for low, high in [(1, 1), (1, e9), (e9, e9), (rng.randint(1, 1000), rng.randint(10**8, e9))]:
+        fam.append((f"abc297g: N = 2 * 10^5 random piles <= 10^9, L = {low}, R = {high}", "abc297g",
+                    f"{k} {low} {high}\n{' '.join(str(rng.randint(1, e9)) for _ in range(k))}\n", None))
+
     return fam
 
 

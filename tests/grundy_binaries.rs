@@ -155,3 +155,46 @@ fn abc255g_refusals() {
     rejects("abc255g", "1 1\n5\n3 0\n", "Y of move 1 of 1");
     rejects("abc255g", "1 2\n5\n3 1\n", "X of move 2 of 2");
 }
+
+#[test]
+fn abc297g_at_the_limits() {
+    let input = |l: u64, r: u64, piles: &[u64]| {
+        let a: Vec<String> = piles.iter().map(u64::to_string).collect();
+        format!("{} {l} {r}\n{}\n", piles.len(), a.join(" "))
+    };
+    const E9: u64 = 1_000_000_000;
+    // L = R = 10^9: a pile of 10^9 has one move, to 0; a smaller one none.
+    assert_eq!(answer("abc297g", &input(E9, E9, &[E9])), "First\n");
+    assert_eq!(
+        answer("abc297g", &input(E9, E9, &[E9; 200_000])),
+        "Second\n"
+    );
+    assert_eq!(
+        answer("abc297g", &input(E9, E9, &[E9 - 1; 199_999])),
+        "Second\n"
+    );
+    // L = 1, R = 10^9: any pile can be taken whole, so it is plain Nim.
+    assert_eq!(
+        answer("abc297g", &input(1, E9, &[E9 - 1, E9 - 2, 1])),
+        "Second\n"
+    );
+    assert_eq!(answer("abc297g", &input(1, E9, &[E9, 5, 12])), "First\n");
+    // L = 1 = R: piles alternate, so the parity of the total decides.
+    let ones = vec![1u64; 200_000];
+    assert_eq!(answer("abc297g", &input(1, 1, &ones)), "Second\n");
+    assert_eq!(
+        answer("abc297g", &input(1, 1, &[E9, E9, E9 - 1])),
+        "First\n"
+    );
+}
+
+#[test]
+fn abc297g_refusals() {
+    rejects("abc297g", "0 1 1\n", "N");
+    rejects("abc297g", "200001 1 1\n", "N");
+    rejects("abc297g", "1 0 1\n1\n", "L");
+    rejects("abc297g", "1 3 2\n1\n", "R");
+    rejects("abc297g", "1 1 1000000001\n1\n", "R");
+    rejects("abc297g", "2 1 2\n1 0\n", "A 2 of 2");
+    rejects("abc297g", "1 1 2\n1000000001\n", "A 1 of 1");
+}
