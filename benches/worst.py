@@ -401,6 +401,12 @@ def grundy_families():
         fam.append((f"abc297g: N = 2 * 10^5 random piles <= 10^9, L = {low}, R = {high}", "abc297g",
                     f"{k} {low} {high}\n{' '.join(str(rng.randint(1, e9)) for _ in range(k))}\n", None))
 
+    # --- arc137c ---------------------------------------------------------
+    n = 3 * 10**5
+    fam.append(("arc137c: N = 3 * 10^5 random distinct values <= 10^9, shuffled", "arc137c",
+                values(rng.sample(range(e9 + 1), n)), None))
+    fam.append(("arc137c: N = 3 * 10^5, the values 0..N-1 (no move)", "arc137c", values(list(range(n))), "Bob"))
+
     return fam
 
 

@@ -198,3 +198,44 @@ fn abc297g_refusals() {
     rejects("abc297g", "2 1 2\n1 0\n", "A 2 of 2");
     rejects("abc297g", "1 1 2\n1000000001\n", "A 1 of 1");
 }
+
+#[test]
+fn arc137c_at_the_limits() {
+    let list = |values: &[u64]| {
+        let text: Vec<String> = values.iter().map(u64::to_string).collect();
+        format!("{}\n{}\n", values.len(), text.join(" "))
+    };
+    let n = 300_000u64;
+    // 0, .., n - 1: no move.
+    let full: Vec<u64> = (0..n).collect();
+    assert_eq!(answer("arc137c", &list(&full)), "Bob\n");
+    // The top moved up to 10^9: a top gap of 2 or more wins.
+    let mut high = full.clone();
+    high[n as usize - 1] = 1_000_000_000;
+    assert_eq!(answer("arc137c", &list(&high)), "Alice\n");
+    // Top gap 1: only the parity of the holes counts. The n values ending
+    // at 10^9 leave 10^9 - (n - 1) holes below it.
+    let top: Vec<u64> = (1_000_000_000 - n + 1..=1_000_000_000).collect();
+    // holes = 10^9 - (n - 1) = 999700001: odd.
+    assert_eq!(answer("arc137c", &list(&top)), "Alice\n");
+    let top: Vec<u64> = (1_000_000_000 - n + 2..=1_000_000_000).collect();
+    // n - 1 values: holes = 10^9 - (n - 2) = 999700002: even.
+    assert_eq!(answer("arc137c", &list(&top)), "Bob\n");
+    // Any order is accepted.
+    let mut shuffled = top.clone();
+    shuffled.reverse();
+    assert_eq!(answer("arc137c", &list(&shuffled)), "Bob\n");
+    assert_eq!(answer("arc137c", "2\n0 1000000000\n"), "Alice\n");
+    // Top gap 1, 10^9 - 1 holes: odd.
+    assert_eq!(answer("arc137c", "2\n999999999 1000000000\n"), "Alice\n");
+    assert_eq!(answer("arc137c", "2\n999999998 999999999\n"), "Bob\n");
+}
+
+#[test]
+fn arc137c_refusals() {
+    rejects("arc137c", "1\n5\n", "N");
+    rejects("arc137c", "300001\n", "N");
+    rejects("arc137c", "3\n1 2 1000000001\n", "A 3 of 3");
+    rejects("arc137c", "3\n4 2 4\n", "the value 4 is given twice");
+    rejects("arc137c", "2\n1\n", "A 2 of 2");
+}

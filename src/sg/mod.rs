@@ -15,6 +15,8 @@
 //! - [`cutting`]: the cutting game on grid paper (POJ 2311), a Grundy table.
 //! - [`interval`]: interval games (AtCoder ABC206 F), a mex over
 //!   sub-intervals, each move splitting a stretch into two.
+//! - [`distinct_max`]: lowering the maximum of a set of distinct numbers
+//!   (AtCoder ARC137 C), by strategy stealing.
 //! - [`divisor`]: the divisor game (AtCoder ABC368 F), `g(a) = Ω(a)` by a
 //!   linear sieve.
 //! - [`graph`]: tokens on a directed graph (AcWing 1319): Grundy values of a
@@ -28,6 +30,7 @@
 //!   `.007`.
 
 pub mod cutting;
+pub mod distinct_max;
 pub mod divisor;
 pub mod graph;
 pub mod hackenbush;
