@@ -407,6 +407,20 @@ def grundy_families():
                 values(rng.sample(range(e9 + 1), n)), None))
     fam.append(("arc137c: N = 3 * 10^5, the values 0..N-1 (no move)", "arc137c", values(list(range(n))), "Bob"))
 
+    # --- arc151c ---------------------------------------------------------
+    cells = sorted(rng.sample(range(1, e18 + 1), k))
+    digits, last = [], None
+    for i, x in enumerate(cells):
+        d = rng.randint(0, 1)
+        if last is not None and cells[i - 1] + 1 == x:
+            d = 1 - last
+        digits.append(d)
+        last = d
+    fam.append(("arc151c: N = 10^18, M = 2 * 10^5 random cells", "arc151c",
+                f"{e18} {k}\n" + "".join(f"{x} {d}\n" for x, d in zip(cells, digits)), None))
+    fam.append(("arc151c: N = 2 * 10^5, every cell given, alternating", "arc151c",
+                f"{k} {k}\n" + "".join(f"{x} {x % 2}\n" for x in range(1, k + 1)), "Aoki"))
+
     return fam
 
 

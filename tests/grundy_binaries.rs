@@ -239,3 +239,54 @@ fn arc137c_refusals() {
     rejects("arc137c", "3\n4 2 4\n", "the value 4 is given twice");
     rejects("arc137c", "2\n1\n", "A 2 of 2");
 }
+
+#[test]
+fn arc151c_at_the_limits() {
+    const E18: u64 = 1_000_000_000_000_000_000;
+    let row = |n: u64, cells: &[(u64, u8)]| {
+        let mut s = format!("{n} {}\n", cells.len());
+        for (x, y) in cells {
+            s += &format!("{x} {y}\n");
+        }
+        s
+    };
+    // No digit: the parity of N decides.
+    assert_eq!(answer("arc151c", &row(E18 - 1, &[])), "Takahashi\n");
+    assert_eq!(answer("arc151c", &row(1, &[])), "Takahashi\n");
+    // One digit in the middle of an odd row: two equal end stretches.
+    assert_eq!(answer("arc151c", &row(E18 - 1, &[(E18 / 2, 1)])), "Aoki\n");
+    assert_eq!(answer("arc151c", &row(E18, &[(E18 / 2, 1)])), "Takahashi\n");
+    // Digits at both ends: only the inner stretches count, each 1 between
+    // equal digits. 2 * 10^5 digits alternating 0 and 1 two cells apart:
+    // every stretch lies between different digits, worth 0.
+    let spaced: Vec<(u64, u8)> = (0..200_000u64)
+        .map(|i| (1 + 2 * i, (i % 2) as u8))
+        .collect();
+    assert_eq!(answer("arc151c", &row(399_999, &spaced)), "Aoki\n");
+    // The same digit every other cell: 199999 stretches worth 1 (odd).
+    let same: Vec<(u64, u8)> = (0..200_000u64).map(|i| (1 + 2 * i, 0)).collect();
+    assert_eq!(answer("arc151c", &row(399_999, &same)), "Takahashi\n");
+    // Full rows of alternating digits: no move.
+    let full: Vec<(u64, u8)> = (1..=200_000u64).map(|x| (x, (x % 2) as u8)).collect();
+    assert_eq!(answer("arc151c", &row(200_000, &full)), "Aoki\n");
+    // End stretches of 10^18 - 2 * 10^5 and 0 against the inner ones.
+    let top: Vec<(u64, u8)> = full.iter().map(|&(x, y)| (E18 - 200_000 + x, y)).collect();
+    assert_eq!(answer("arc151c", &row(E18, &top)), "Takahashi\n");
+}
+
+#[test]
+fn arc151c_refusals() {
+    rejects("arc151c", "0 0\n", "N");
+    rejects("arc151c", "1000000000000000001 0\n", "N");
+    rejects("arc151c", "3 4\n", "M");
+    rejects("arc151c", "5 2\n3 1\n3 0\n", "X of cell 2 of 2");
+    rejects("arc151c", "5 2\n3 1\n2 0\n", "X of cell 2 of 2");
+    rejects("arc151c", "5 1\n6 1\n", "X of cell 1 of 1");
+    rejects("arc151c", "5 1\n0 1\n", "X of cell 1 of 1");
+    rejects("arc151c", "5 1\n2 2\n", "Y of cell 1 of 1");
+    rejects(
+        "arc151c",
+        "5 2\n2 1\n3 1\n",
+        "cells 2 and 3 hold the same digit",
+    );
+}

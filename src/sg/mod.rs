@@ -28,6 +28,8 @@
 //!   sparse-space solver, periods proved by the Guy–Smith certificate.
 //! - [`treblecross`]: Treblecross boards (UVa 10561) through the octal game
 //!   `.007`.
+//! - [`zero_one`]: writing 0s and 1s into a row, never two equal side by
+//!   side (AtCoder ARC151 C): stretches worth their length, 0 or 1.
 
 pub mod cutting;
 pub mod distinct_max;
@@ -44,6 +46,8 @@ pub mod set_nim;
 pub mod split;
 pub mod subtraction;
 pub mod treblecross;
+pub mod zero_one;
+
 use std::collections::{HashMap, HashSet};
 use std::hash::Hash;
 
