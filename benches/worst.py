@@ -421,6 +421,13 @@ def grundy_families():
     fam.append(("arc151c: N = 2 * 10^5, every cell given, alternating", "arc151c",
                 f"{k} {k}\n" + "".join(f"{x} {x % 2}\n" for x in range(1, k + 1)), "Aoki"))
 
+    # --- arc168b ---------------------------------------------------------
+    n = 250000
+    pairs = [rng.randint(1, e9) for _ in range(n // 2)]
+    fam.append(("arc168b: N = 250000 random piles <= 10^9", "arc168b",
+                values([rng.randint(1, e9) for _ in range(n)]), "-1"))
+    fam.append(("arc168b: N = 250000, random piles <= 10^9 in equal pairs", "arc168b",
+                values(pairs + pairs), "0"))
     return fam
 
 

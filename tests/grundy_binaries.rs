@@ -290,3 +290,33 @@ fn arc151c_refusals() {
         "cells 2 and 3 hold the same digit",
     );
 }
+
+#[test]
+fn arc168b_at_the_limits() {
+    let list = |values: &[u64]| {
+        let text: Vec<String> = values.iter().map(u64::to_string).collect();
+        format!("{}\n{}\n", values.len(), text.join(" "))
+    };
+    const E9: u64 = 1_000_000_000;
+    // 250000 equal piles: they cancel for every k.
+    assert_eq!(answer("arc168b", &list(&[E9; 250_000])), "0\n");
+    // One more pile of 10^9: plain Nim wins for every k >= 10^9.
+    assert_eq!(answer("arc168b", &list(&[E9; 249_999])), "-1\n");
+    // 10^9, 2^29 and their XOR, plus 249996 piles of 1 (even): the
+    // largest value with an odd count is 10^9, so k = 10^9 - 1.
+    let mut piles = vec![1u64; 249_996];
+    piles.extend([E9, 1 << 29, E9 ^ (1 << 29)]);
+    assert_eq!(answer("arc168b", &list(&piles)), "999999999\n");
+    // 1, 2, 3: k = 2 (the sample), and with 10^9 twice added: still 2.
+    assert_eq!(answer("arc168b", &list(&[1, 2, 3, E9, E9])), "2\n");
+    assert_eq!(answer("arc168b", &list(&[1])), "-1\n");
+}
+
+#[test]
+fn arc168b_refusals() {
+    rejects("arc168b", "0\n", "N");
+    rejects("arc168b", "250001\n", "N");
+    rejects("arc168b", "2\n1 0\n", "A 2 of 2");
+    rejects("arc168b", "1\n1000000001\n", "A 1 of 1");
+    rejects("arc168b", "3\n1 2\n", "A 3 of 3");
+}
