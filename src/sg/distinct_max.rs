@@ -68,7 +68,7 @@ mod tests {
     use crate::testing::{Outcomes, Play, Rng};
 
     /// The actual moves: replace the maximum by any smaller absent value.
-    fn moves(set: &Vec<u64>) -> Vec<Vec<u64>> {
+    fn moves(set: &[u64]) -> Vec<Vec<u64>> {
         let (&top, rest) = set.split_last().expect("non-empty");
         (0..top)
             .filter(|u| rest.binary_search(u).is_err())
@@ -82,7 +82,7 @@ mod tests {
 
     #[test]
     fn every_small_set_matches_a_game_tree_search() {
-        let mut search = Outcomes::new(Play::Normal, moves);
+        let mut search = Outcomes::new(Play::Normal, |s: &Vec<u64>| moves(s));
         // Every non-empty subset of 0..=11.
         for mask in 1u32..1 << 12 {
             let set: Vec<u64> = (0..12).filter(|&v| mask >> v & 1 == 1).collect();

@@ -127,7 +127,7 @@ mod tests {
 
     /// The actual moves: write 0 or 1 into an empty cell whose filled
     /// neighbours hold the other digit.
-    fn moves(row: &Vec<u8>) -> Vec<Vec<u8>> {
+    fn moves(row: &[u8]) -> Vec<Vec<u8>> {
         let mut out = Vec::new();
         for i in 0..row.len() {
             if row[i] != EMPTY {
@@ -137,7 +137,7 @@ mod tests {
                 let left_ok = i == 0 || row[i - 1] != d;
                 let right_ok = i + 1 == row.len() || row[i + 1] != d;
                 if left_ok && right_ok {
-                    let mut next = row.clone();
+                    let mut next = row.to_vec();
                     next[i] = d;
                     out.push(next);
                 }
@@ -159,7 +159,7 @@ mod tests {
 
     #[test]
     fn every_short_row_matches_a_game_tree_search() {
-        let mut search = Outcomes::new(Play::Normal, moves);
+        let mut search = Outcomes::new(Play::Normal, |r: &Vec<u8>| moves(r));
         for n in 1..=8u32 {
             for code in 0..3u32.pow(n) {
                 let row: Vec<u8> = (0..n).map(|i| (code / 3u32.pow(i) % 3) as u8).collect();

@@ -128,7 +128,7 @@ mod tests {
     /// Whether the first player wins with limit `k`, pile by pile as Bash's
     /// game.
     fn wins_with(piles: &[u64], k: u64) -> bool {
-        piles.iter().fold(0, |x, &a| x ^ a % (k + 1)) != 0
+        piles.iter().fold(0, |x, &a| x ^ (a % (k + 1))) != 0
     }
 
     #[test]
