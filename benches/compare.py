@@ -28,7 +28,7 @@ def main():
     r = Runner()
     base = {}
     for name in ["arc134e", "nim", "staircase", "setnim", "splitnim", "ie", "lasker", "takemerge", "eitherend", "cutting",
-                 "nim_product"]:
+                 "nim_product", "divisor"]:
         exe = r.path("baseline-" + name)
         src = os.path.join(ROOT, "benches", "baseline", name + ".cpp")
         subprocess.run(["g++", "-O2", "-std=c++17", "-o", exe, src], check=True)
@@ -54,6 +54,9 @@ def main():
     primes16 = [p for p in range(2, 60) if all(p % q for q in range(2, p))][:16]
     take = "\n".join(f"50\n{' '.join(str(rng.randint(1, 1000)) for _ in range(50))}" for _ in range(100))
     ends = "\n".join(f"1000\n{' '.join(str(rng.randint(1, 10**9)) for _ in range(1000))}" for _ in range(10))
+    # its own generator, so that the inputs above and below stay as they were
+    rng368 = random.Random(368)
+    dividing = f"100000\n{' '.join(str(rng368.randint(2, 10**5)) for _ in range(10**5))}\n"
     sheets = "".join(f"{rng.randint(2, 200)} {rng.randint(2, 200)}\n" for _ in range(100000))
     products = r.path("products.in")
     with open(products, "w") as f:
@@ -81,6 +84,8 @@ def main():
         ("Take from either end, T = 10, n = 1000, random piles <= 10^9", "acwing1322", base["eitherend"],
          r.write("ends.in", f"10\n{ends}\n")),
         ("Cutting game, 10^5 random sheets, sides <= 200", "poj2311", base["cutting"], r.write("sheets.in", sheets)),
+        ("Dividing Game, 10^5 random values in 2..=10^5", "abc368f", base["divisor"],
+         r.write("dividing.in", dividing)),
         # the textbook recursion takes seconds per run: 3 runs at most
         ("Nim products, 10^6 random 64-bit pairs (%.0f MB)" % products_size, "nim_product_64", base["nim_product"],
          products, 3),

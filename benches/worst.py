@@ -335,6 +335,99 @@ def families(r):
 
     # --- acwing1319 / agc017d / poj3710 ------------------------------------
     fam += graph_families(r)
+    fam += grundy_families()
+    return fam
+
+
+def grundy_families():
+    """The AtCoder games solved by Grundy values and their short forms,
+    at the judge's limits."""
+    rng = random.Random(206)
+    fam = []
+
+    # --- abc206f ---------------------------------------------------------
+    def cases(make):
+        return "20\n" + "".join("100\n" + "".join(f"{l} {r}\n" for l, r in make()) for _ in range(20))
+
+    def random_intervals():
+        out = []
+        for _ in range(100):
+            l = rng.randint(1, 99)
+            out.append((l, rng.randint(l + 1, 100)))
+        return out
+
+    fam.append(("abc206f: T = 20, N = 100 random intervals", "abc206f", cases(random_intervals), None))
+    short = [(l, l + d) for d in (1, 2) for l in range(1, 101 - d)][:100]
+    fam.append(("abc206f: T = 20, N = 100 intervals of length 1 and 2", "abc206f", cases(lambda: short), None))
+
+    # --- abc368f ---------------------------------------------------------
+    def values(xs):
+        return f"{len(xs)}\n{' '.join(map(str, xs))}\n"
+
+    fam.append(("abc368f: 10^5 values 65536 (16 prime factors)", "abc368f", values([65536] * 10**5), "Bruno"))
+    fam.append(("abc368f: 10^5 random values in 2..=10^5", "abc368f",
+                values([rng.randint(2, 10**5) for _ in range(10**5)]), None))
+
+    # --- abc255g ---------------------------------------------------------
+    e18 = 10**18
+    k = 2 * 10**5
+
+    def nim(piles, moves):
+        return f"{len(piles)} {len(moves)}\n{' '.join(map(str, piles))}\n" + "".join(f"{x} {y}\n" for x, y in moves)
+
+    piles = [rng.randint(1, e18) for _ in range(k)]
+    moves = set()
+    while len(moves) < k:
+        x = rng.randint(1, e18)
+        moves.add((x, rng.randint(1, x)))
+    fam.append(("abc255g: N = M = 2 * 10^5, random piles and moves below 10^18", "abc255g",
+                nim(piles, sorted(moves, key=lambda _: rng.random())), None))
+    # 2000 sizes near 10^18, 100 moves each, to targets just below and near 0.
+    near = set()
+    while len(near) < k:
+        x = e18 - rng.randint(0, 1999)
+        y = rng.randint(1, 60) if rng.random() < 0.5 else x - rng.randint(0, 60)
+        near.add((x, y))
+    fam.append(("abc255g: N = M = 2 * 10^5, moves from 2000 sizes near 10^18", "abc255g",
+                nim([e18 - rng.randint(0, 2100) for _ in range(k)], sorted(near)), None))
+    fam.append(("abc255g: every move from a pile of 2 * 10^5 forbidden, 2 * 10^5 such piles", "abc255g",
+                nim([k] * k, [(k, y) for y in range(1, k + 1)]), "Aoki"))
+    fam.append(("abc255g: taking a whole pile of 1..=2 * 10^5 forbidden, piles of 10^18", "abc255g",
+                nim([e18] * k, [(x, x) for x in range(1, k + 1)]), "Aoki"))
+
+    # --- abc297g ---------------------------------------------------------
+    e9 = 10**9
+    for low, high in [(1, 1), (1, e9), (e9, e9), (rng.randint(1, 1000), rng.randint(10**8, e9))]:
+        fam.append((f"abc297g: N = 2 * 10^5 random piles <= 10^9, L = {low}, R = {high}", "abc297g",
+                    f"{k} {low} {high}\n{' '.join(str(rng.randint(1, e9)) for _ in range(k))}\n", None))
+
+    # --- arc137c ---------------------------------------------------------
+    n = 3 * 10**5
+    fam.append(("arc137c: N = 3 * 10^5 random distinct values <= 10^9, shuffled", "arc137c",
+                values(rng.sample(range(e9 + 1), n)), None))
+    fam.append(("arc137c: N = 3 * 10^5, the values 0..N-1 (no move)", "arc137c", values(list(range(n))), "Bob"))
+
+    # --- arc151c ---------------------------------------------------------
+    cells = sorted(rng.sample(range(1, e18 + 1), k))
+    digits, last = [], None
+    for i, x in enumerate(cells):
+        d = rng.randint(0, 1)
+        if last is not None and cells[i - 1] + 1 == x:
+            d = 1 - last
+        digits.append(d)
+        last = d
+    fam.append(("arc151c: N = 10^18, M = 2 * 10^5 random cells", "arc151c",
+                f"{e18} {k}\n" + "".join(f"{x} {d}\n" for x, d in zip(cells, digits)), None))
+    fam.append(("arc151c: N = 2 * 10^5, every cell given, alternating", "arc151c",
+                f"{k} {k}\n" + "".join(f"{x} {x % 2}\n" for x in range(1, k + 1)), "Aoki"))
+
+    # --- arc168b ---------------------------------------------------------
+    n = 250000
+    pairs = [rng.randint(1, e9) for _ in range(n // 2)]
+    fam.append(("arc168b: N = 250000 random piles <= 10^9", "arc168b",
+                values([rng.randint(1, e9) for _ in range(n)]), "-1"))
+    fam.append(("arc168b: N = 250000, random piles <= 10^9 in equal pairs", "arc168b",
+                values(pairs + pairs), "0"))
     return fam
 
 

@@ -10,6 +10,7 @@ mod common;
 mod binaries;
 mod examples;
 mod graph_games;
+mod grundy_binaries;
 mod lasker_snim_moore;
 mod named_games;
 mod octal_example;

@@ -10,6 +10,11 @@
 //! From any other `n`, taking `n mod (m + 1)` (between 1 and `m`) leaves a
 //! multiple. With `m = 0` no move exists and every `n` is a multiple of 1,
 //! so the rule holds there too.
+//!
+//! [`limit`]: which limits `m` let the first player win a sum of piles
+//! (AtCoder ARC168 B).
+
+pub mod limit;
 
 /// Returns whether the player to move wins Bash's game: a pile of `n`,
 /// moves take `1..=m` stones. Any `u64` values.

@@ -15,6 +15,8 @@
 //! - [`misere`]: whoever takes the last stone loses (HDU 1907);
 //! - [`bash`]: one pile, take 1 to `m` stones (HDU 1846);
 //! - [`fibonacci`]: one pile, take up to twice the last take (HDU 2516);
+//! - [`forbidden`]: some moves `(pile size, stones taken)` are forbidden
+//!   (AtCoder ABC255 G);
 //! - [`moore`]: a move may lower up to `k` piles (Moore's Nim-`k`, counted
 //!   in Luogu P2490).
 //!
@@ -22,6 +24,7 @@
 
 pub mod bash;
 pub mod fibonacci;
+pub mod forbidden;
 pub mod georgia_bob;
 pub mod misere;
 pub mod moore;

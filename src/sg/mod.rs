@@ -13,6 +13,12 @@
 //! - [`set_nim`]: Set-Nim on heaps up to `u64::MAX` under a budget.
 //! - [`split`]: split Nim (AcWing 894) and its closed form.
 //! - [`cutting`]: the cutting game on grid paper (POJ 2311), a Grundy table.
+//! - [`interval`]: interval games (AtCoder ABC206 F), a mex over
+//!   sub-intervals, each move splitting a stretch into two.
+//! - [`distinct_max`]: lowering the maximum of a set of distinct numbers
+//!   (AtCoder ARC137 C), by strategy stealing.
+//! - [`divisor`]: the divisor game (AtCoder ABC368 F), `g(a) = Ω(a)` by a
+//!   linear sieve.
 //! - [`graph`]: tokens on a directed graph (AcWing 1319): Grundy values of a
 //!   DAG, and win / lose / draw on any graph.
 //! - [`hackenbush`]: Green Hackenbush on rooted trees (AtCoder AGC017 D) and
@@ -22,10 +28,15 @@
 //!   sparse-space solver, periods proved by the Guy–Smith certificate.
 //! - [`treblecross`]: Treblecross boards (UVa 10561) through the octal game
 //!   `.007`.
+//! - [`zero_one`]: writing 0s and 1s into a row, never two equal side by
+//!   side (AtCoder ARC151 C): stretches worth their length, 0 or 1.
 
 pub mod cutting;
+pub mod distinct_max;
+pub mod divisor;
 pub mod graph;
 pub mod hackenbush;
+pub mod interval;
 pub mod lasker;
 mod mex_counts;
 pub mod octal;
@@ -35,6 +46,7 @@ pub mod set_nim;
 pub mod split;
 pub mod subtraction;
 pub mod treblecross;
+pub mod zero_one;
 
 use std::collections::{HashMap, HashSet};
 use std::hash::Hash;

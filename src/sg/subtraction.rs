@@ -14,6 +14,10 @@
 //! moves form runs of 4 or more on average, the sequence is computed that
 //! way, at two updates per run per value instead of one step per move: the
 //! moves `1..=10^6` (`g(h) = h mod (10^6 + 1)`) cost three steps per value.
+//!
+//! [`range`]: the moves `L..=R`, one run, in closed form (AtCoder ABC297 G).
+
+pub mod range;
 
 use super::mex_counts::MexCounts;
 use super::period::{PeriodFinder, Periodicity};
