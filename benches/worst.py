@@ -335,6 +335,7 @@ def families(r):
 
     # --- acwing1319 / agc017d / poj3710 ------------------------------------
     fam += graph_families(r)
+    fam += structural_families(r)
     return fam
 
 
@@ -429,6 +430,22 @@ def graph_families(r):
     twice = [(v, v + 1) for v in range(1, n - 1)] + [(n - 1, 1), (2, n)]
     fam.append(("poj3710: a ring of 10^6 edges meeting the rest again next to the root", "poj3710",
                 edge_file("gift-twice.in", f"1\n{n} {n}\n", twice), "refused"))
+    return fam
+
+
+def structural_families(r):
+    """agc002e, agc010f, arc087c, agc016f: the judges' largest inputs."""
+    rng = random.Random(2002)
+    fam = []
+
+    # --- agc002e ---------------------------------------------------------
+    n = 10**5
+    piles = " ".join(str(rng.randrange(1, 10**9 + 1)) for _ in range(n))
+    fam.append(("agc002e: 10^5 random piles up to 10^9", "agc002e",
+                r.write("candy-random.in", f"{n}\n{piles}\n"), None))
+    stairs = " ".join(str(10**9 - i) for i in range(n))
+    fam.append(("agc002e: 10^5 piles 10^9, 10^9 - 1, ... (the longest diagonal)", "agc002e",
+                r.write("candy-stairs.in", f"{n}\n{stairs}\n"), None))
     return fam
 
 

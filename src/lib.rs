@@ -14,6 +14,7 @@
 //! | [`sg::octal`], [`sg::treblecross`] | octal games; UVa 10561: Treblecross | [`OctalGame`], [`solve`], [`Treblecross`] |
 //! | [`sg::graph`], [`sg::hackenbush`] | AcWing 1319: tokens on a DAG; AGC017 D, POJ 3710: Green Hackenbush | [`grundy_values`], [`outcomes`], [`tree_grundy`], [`graph_grundy`] |
 //! | [`sg::cutting`], [`stones`] | POJ 2311 cutting game; AcWing 1321, 1322 stone games | [`CuttingGame`], [`take_or_merge`], [`either_end`] |
+//! | [`stones::candy_piles`] | AtCoder AGC002 E: Candy Piles | [`candy_piles`] |
 //! | [`nimber`] | Library Checker nim_product_64: nimbers | [`nim_product`], [`NimField`] |
 //! | [`arc134e`] | AtCoder ARC134 E: Modulo Nim | [`count_winning`], [`is_losing`] |
 //!
@@ -43,6 +44,7 @@
 //! [`take_or_merge`]: stones::take_or_merge::first_player_wins
 //! [`either_end`]: stones::either_end::first_player_wins
 //! [`Grundy`]: sg::Grundy
+//! [`candy_piles`]: stones::candy_piles::first_player_wins
 //! [`nim_product`]: nimber::nim_product
 //! [`NimField`]: nimber::NimField
 //! [`grundy_values`]: sg::graph::grundy_values
