@@ -446,6 +446,24 @@ def structural_families(r):
     stairs = " ".join(str(10**9 - i) for i in range(n))
     fam.append(("agc002e: 10^5 piles 10^9, 10^9 - 1, ... (the longest diagonal)", "agc002e",
                 r.write("candy-stairs.in", f"{n}\n{stairs}\n"), None))
+
+    # --- agc010f ---------------------------------------------------------
+    n = 10**6
+    name = list(range(1, n + 1))
+    rng.shuffle(name)
+    falling = [0] * n
+    for i, v in enumerate(name):
+        falling[v - 1] = 10**9 - i
+    path = "".join(f"{name[i]} {name[i + 1]}\n" for i in range(n - 1))
+    fam.append(("agc010f: a path of 10^6 vertices, stones falling along it, numbered at random", "agc010f",
+                r.write("stones-path.in", f"{n}\n{' '.join(map(str, falling))}\n{path}"), None))
+    stones = " ".join(str(rng.randrange(0, 10**9 + 1)) for _ in range(n))
+    tree = "".join(f"{rng.randrange(1, v)} {v}\n" for v in range(2, n + 1))
+    fam.append(("agc010f: a random tree of 10^6 vertices, random stones", "agc010f",
+                r.write("stones-tree.in", f"{n}\n{stones}\n{tree}"), None))
+    star = "".join(f"1 {v}\n" for v in range(2, n + 1))
+    fam.append(("agc010f: a star of 10^6 vertices, random stones", "agc010f",
+                r.write("stones-star.in", f"{n}\n{stones}\n{star}"), None))
     return fam
 
 

@@ -53,3 +53,70 @@ fn candy_piles_limits() {
         "unexpected end of input: expected a 3 of 3",
     );
 }
+
+/// A path `1 - 2 - ... - n`, as edge lines.
+fn path_edges(n: usize) -> String {
+    (1..n).map(|v| format!("{v} {}\n", v + 1)).collect()
+}
+
+#[test]
+fn tree_game_limits() {
+    // A path whose stones fall along it: from the last vertex (the fewest
+    // stones, and no neighbour with fewer) the mover can only step back
+    // towards more stones, where the opponent steps forward again and the
+    // mover runs out first; from the others the winning move is forward
+    // onto a losing vertex. So the winners are the vertices an odd number
+    // of steps before the end.
+    for n in [3000usize, 1_000_000] {
+        let stones: Vec<String> = (0..n).map(|v| (1_000_000_000 - v).to_string()).collect();
+        let input = format!("{n}\n{}\n{}", stones.join(" "), path_edges(n));
+        let winners: Vec<String> = (1..=n)
+            .filter(|v| (n - v) % 2 == 1)
+            .map(|v| v.to_string())
+            .collect();
+        assert_eq!(
+            answer("agc010f", &input),
+            format!("{}\n", winners.join(" ")),
+            "{n}"
+        );
+    }
+    // No stones: nobody can move, and the line is empty.
+    assert_eq!(answer("agc010f", "2\n0 0\n1 2\n"), "\n");
+    // A star: the centre, with one stone, moves to a leaf with none.
+    let star: String = (2..=3000).map(|v| format!("1 {v}\n")).collect();
+    let leaves = repeat("0", 2999);
+    assert_eq!(
+        answer("agc010f", &format!("3000\n1 {leaves}\n{star}")),
+        "1\n"
+    );
+    rejects(
+        "agc010f",
+        "3\n1 1 1\n1 2\n2 1\n",
+        "the edges do not form a tree: edge 2 (2 1) closes a cycle",
+    );
+    rejects(
+        "agc010f",
+        "2\n1 1\n2 2\n",
+        "the edges do not form a tree: edge 1 (2 2) closes a cycle",
+    );
+    rejects(
+        "agc010f",
+        "1\n5\n",
+        "N = 1 is out of range: expected 2..=1000000",
+    );
+    rejects(
+        "agc010f",
+        "2\n1000000001 0\n1 2\n",
+        "A 1 of 2 = 1000000001 is out of range: expected 0..=1000000000",
+    );
+    rejects(
+        "agc010f",
+        "3\n1 1 1\n1 2\n2 4\n",
+        "edge 2 of 2 = 4 is out of range: expected 1..=3",
+    );
+    rejects(
+        "agc010f",
+        "3\n1 1 1\n1 2\n",
+        "unexpected end of input: expected edge 2 of 2",
+    );
+}

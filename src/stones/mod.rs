@@ -9,7 +9,10 @@
 //! - [`candy_piles`]: eat a largest pile or a candy from each (AtCoder
 //!   AGC002 E), decided in O(n log n) by walking the diagonal of the
 //!   piles' Young diagram.
+//! - [`tree_game`]: take a stone and move a piece along a tree (AtCoder
+//!   AGC010 F), decided for every start vertex at once in O(n log n).
 
 pub mod candy_piles;
 pub mod either_end;
 pub mod take_or_merge;
+pub mod tree_game;
