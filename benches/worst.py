@@ -464,6 +464,14 @@ def structural_families(r):
     star = "".join(f"1 {v}\n" for v in range(2, n + 1))
     fam.append(("agc010f: a star of 10^6 vertices, random stones", "agc010f",
                 r.write("stones-star.in", f"{n}\n{stones}\n{star}"), None))
+
+    # --- arc087c ---------------------------------------------------------
+    fam.append(("arc087c: one string of 10^5 zeros, L = 10^18 (10^5 free trees)", "arc087c",
+                r.write("prefix-long.in", f"1 {N18}\n{'0' * 10**5}\n"), "Alice"))
+    count = 10**5 // 17
+    words = [format(w, "017b") for w in rng.sample(range(1 << 17), count)]
+    fam.append((f"arc087c: {count} distinct random strings of 17 bits, L = 10^18", "arc087c",
+                r.write("prefix-many.in", f"{count} {N18}\n" + "\n".join(words) + "\n"), None))
     return fam
 
 

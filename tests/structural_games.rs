@@ -120,3 +120,62 @@ fn tree_game_limits() {
         "unexpected end of input: expected edge 2 of 2",
     );
 }
+
+#[test]
+fn prefix_free_limits() {
+    let l18 = "1000000000000000000";
+    // After `0`, adding `1` leaves no string addable: every string starts
+    // with one of the two.
+    assert_eq!(answer("arc087c", &format!("1 {l18}\n0\n")), "Alice\n");
+    // A set that flipping every bit maps to itself: the second player
+    // answers each string with its flip, which is always addable (it
+    // starts with the other bit, and the set stays symmetric).
+    let zeros = "0".repeat(50_000);
+    let ones = "1".repeat(50_000);
+    for l in ["50000", l18] {
+        assert_eq!(
+            answer("arc087c", &format!("2 {l}\n{zeros}\n{ones}\n")),
+            "Bob\n"
+        );
+        // One of the two: the first player adds the other, and is then
+        // the second player of the symmetric set.
+        assert_eq!(answer("arc087c", &format!("1 {l}\n{zeros}\n")), "Alice\n");
+    }
+    assert_eq!(answer("arc087c", &format!("2 {l18}\n00\n11\n")), "Bob\n");
+    rejects(
+        "arc087c",
+        "2 3\n011\n01\n",
+        "string 2 is a prefix of string 1 (or equal to it), so the set is not prefix-free",
+    );
+    rejects(
+        "arc087c",
+        "3 3\n0\n10\n10\n",
+        "string 2 is a prefix of string 3 (or equal to it), so the set is not prefix-free",
+    );
+    rejects(
+        "arc087c",
+        "1 2\n011\n",
+        "string 1 of 1: longer than 2 characters",
+    );
+    rejects(
+        "arc087c",
+        "1 3\n021\n",
+        "string 1 of 1: expected only `01`, found `2` at character 2",
+    );
+    let long = format!("2 {l18}\n0{zeros}\n1{ones}\n");
+    rejects(
+        "arc087c",
+        &long,
+        "string 2 of 2: the strings have more than 100000 characters in all",
+    );
+    rejects(
+        "arc087c",
+        "0 3\n",
+        "N = 0 is out of range: expected 1..=100000",
+    );
+    rejects(
+        "arc087c",
+        "1 1000000000000000001\n0\n",
+        "L = 1000000000000000001 is out of range: expected 1..=1000000000000000000",
+    );
+}
