@@ -207,6 +207,9 @@ mod tests {
     use crate::testing::{Outcomes, Play, Rng};
     use std::collections::HashSet;
 
+    /// A set of strings, sorted.
+    type Set = Vec<Vec<u8>>;
+
     fn is_prefix(a: &[u8], b: &[u8]) -> bool {
         a.len() <= b.len() && b[..a.len()] == *a
     }
@@ -225,11 +228,9 @@ mod tests {
     /// The actual rules on explicit sets (sorted lists of strings): add
     /// any string of length `1..=max_len` that is no prefix of a string
     /// of the set and has none as a prefix.
-    fn rules(
-        max_len: usize,
-    ) -> Outcomes<Vec<Vec<u8>>, impl FnMut(&Vec<Vec<u8>>) -> Vec<Vec<Vec<u8>>>> {
+    fn rules(max_len: usize) -> Outcomes<Set, impl FnMut(&Set) -> Vec<Set>> {
         let strings = all_strings(max_len);
-        Outcomes::new(Play::Normal, move |set: &Vec<Vec<u8>>| {
+        Outcomes::new(Play::Normal, move |set: &Set| {
             strings
                 .iter()
                 .filter(|t| set.iter().all(|s| !is_prefix(s, t) && !is_prefix(t, s)))
