@@ -335,6 +335,7 @@ def families(r):
 
     # --- acwing1319 / agc017d / poj3710 ------------------------------------
     fam += graph_families(r)
+    fam += structural_families(r)
     fam += grundy_families()
     return fam
 
@@ -522,6 +523,48 @@ def graph_families(r):
     twice = [(v, v + 1) for v in range(1, n - 1)] + [(n - 1, 1), (2, n)]
     fam.append(("poj3710: a ring of 10^6 edges meeting the rest again next to the root", "poj3710",
                 edge_file("gift-twice.in", f"1\n{n} {n}\n", twice), "refused"))
+    return fam
+
+
+def structural_families(r):
+    """agc002e, agc010f, arc087c, agc016f: the judges' largest inputs."""
+    rng = random.Random(2002)
+    fam = []
+
+    # --- agc002e ---------------------------------------------------------
+    n = 10**5
+    piles = " ".join(str(rng.randrange(1, 10**9 + 1)) for _ in range(n))
+    fam.append(("agc002e: 10^5 random piles up to 10^9", "agc002e",
+                r.write("candy-random.in", f"{n}\n{piles}\n"), None))
+    stairs = " ".join(str(10**9 - i) for i in range(n))
+    fam.append(("agc002e: 10^5 piles 10^9, 10^9 - 1, ... (the longest diagonal)", "agc002e",
+                r.write("candy-stairs.in", f"{n}\n{stairs}\n"), None))
+
+    # --- agc010f ---------------------------------------------------------
+    n = 10**6
+    name = list(range(1, n + 1))
+    rng.shuffle(name)
+    falling = [0] * n
+    for i, v in enumerate(name):
+        falling[v - 1] = 10**9 - i
+    path = "".join(f"{name[i]} {name[i + 1]}\n" for i in range(n - 1))
+    fam.append(("agc010f: a path of 10^6 vertices, stones falling along it, numbered at random", "agc010f",
+                r.write("stones-path.in", f"{n}\n{' '.join(map(str, falling))}\n{path}"), None))
+    stones = " ".join(str(rng.randrange(0, 10**9 + 1)) for _ in range(n))
+    tree = "".join(f"{rng.randrange(1, v)} {v}\n" for v in range(2, n + 1))
+    fam.append(("agc010f: a random tree of 10^6 vertices, random stones", "agc010f",
+                r.write("stones-tree.in", f"{n}\n{stones}\n{tree}"), None))
+    star = "".join(f"1 {v}\n" for v in range(2, n + 1))
+    fam.append(("agc010f: a star of 10^6 vertices, random stones", "agc010f",
+                r.write("stones-star.in", f"{n}\n{stones}\n{star}"), None))
+
+    # --- arc087c ---------------------------------------------------------
+    fam.append(("arc087c: one string of 10^5 zeros, L = 10^18 (10^5 free trees)", "arc087c",
+                r.write("prefix-long.in", f"1 {N18}\n{'0' * 10**5}\n"), "Alice"))
+    count = 10**5 // 17
+    words = [format(w, "017b") for w in rng.sample(range(1 << 17), count)]
+    fam.append((f"arc087c: {count} distinct random strings of 17 bits, L = 10^18", "arc087c",
+                r.write("prefix-many.in", f"{count} {N18}\n" + "\n".join(words) + "\n"), None))
     return fam
 
 

@@ -79,6 +79,25 @@ impl Answer for String {
     }
 }
 
+/// One line, printed with its newline even when it is empty: for judges
+/// that expect an empty line when there is nothing to list.
+///
+/// # Example
+/// ```
+/// use cp_games::judge::{Answer, Line};
+/// let mut out = Vec::new();
+/// Line(String::new()).write_to(&mut out).unwrap();
+/// assert_eq!(out, b"\n");
+/// ```
+pub struct Line(pub String);
+
+impl Answer for Line {
+    fn write_to(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        out.write_all(self.0.as_bytes())?;
+        out.write_all(b"\n")
+    }
+}
+
 /// The judge's verdict line for "does the first player win?".
 pub fn yes_no(first_player_wins: bool) -> String {
     if first_player_wins { "Yes" } else { "No" }.to_string()

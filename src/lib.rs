@@ -14,6 +14,9 @@
 //! | [`sg::octal`], [`sg::treblecross`] | octal games; UVa 10561: Treblecross | [`OctalGame`], [`solve`], [`Treblecross`] |
 //! | [`sg::graph`], [`sg::hackenbush`] | AcWing 1319: tokens on a DAG; AGC017 D, POJ 3710: Green Hackenbush | [`grundy_values`], [`outcomes`], [`tree_grundy`], [`graph_grundy`] |
 //! | [`sg::cutting`], [`stones`] | POJ 2311 cutting game; AcWing 1321, 1322 stone games | [`CuttingGame`], [`take_or_merge`], [`either_end`] |
+//! | [`stones::candy_piles`] | AtCoder AGC002 E: Candy Piles | [`candy_piles`] |
+//! | [`stones::tree_game`] | AtCoder AGC010 F: Tree Game | [`winning_starts`] |
+//! | [`sg::prefix_free`] | AtCoder ARC087 C: Prefix-free Game | [`prefix_free::grundy`] |
 //! | [`nimber`] | Library Checker nim_product_64: nimbers | [`nim_product`], [`NimField`] |
 //! | [`arc134e`] | AtCoder ARC134 E: Modulo Nim | [`count_winning`], [`is_losing`] |
 //!
@@ -43,6 +46,9 @@
 //! [`take_or_merge`]: stones::take_or_merge::first_player_wins
 //! [`either_end`]: stones::either_end::first_player_wins
 //! [`Grundy`]: sg::Grundy
+//! [`candy_piles`]: stones::candy_piles::first_player_wins
+//! [`winning_starts`]: stones::tree_game::winning_starts
+//! [`prefix_free::grundy`]: sg::prefix_free::grundy
 //! [`nim_product`]: nimber::nim_product
 //! [`NimField`]: nimber::NimField
 //! [`grundy_values`]: sg::graph::grundy_values

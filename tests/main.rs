@@ -18,6 +18,7 @@ mod octal_oeis;
 mod robustness;
 mod set_nim;
 mod stone_and_cutting_limits;
+mod structural_games;
 
 #[test]
 fn every_test_file_is_a_module() {

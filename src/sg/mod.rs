@@ -26,6 +26,8 @@
 //! - [`lasker`]: Lasker's Nim (HDU 3032), take or split, and its closed form.
 //! - [`octal`]: octal (take-and-break) games: Grundy values by a naive and a
 //!   sparse-space solver, periods proved by the Guy–Smith certificate.
+//! - [`prefix_free`]: the Prefix-free Game (AtCoder ARC087 C), a sum of
+//!   full binary trees worth the lowest set bit of their heights.
 //! - [`treblecross`]: Treblecross boards (UVa 10561) through the octal game
 //!   `.007`.
 //! - [`zero_one`]: writing 0s and 1s into a row, never two equal side by
@@ -41,6 +43,7 @@ pub mod lasker;
 mod mex_counts;
 pub mod octal;
 pub mod period;
+pub mod prefix_free;
 mod segments;
 pub mod set_nim;
 pub mod split;
