@@ -28,7 +28,7 @@ def main():
     r = Runner()
     base = {}
     for name in ["arc134e", "nim", "staircase", "setnim", "splitnim", "ie", "lasker", "takemerge", "eitherend", "cutting",
-                 "nim_product"]:
+                 "nim_product", "shiritori"]:
         exe = r.path("baseline-" + name)
         src = os.path.join(ROOT, "benches", "baseline", name + ".cpp")
         subprocess.run(["g++", "-O2", "-std=c++17", "-o", exe, src], check=True)
@@ -61,6 +61,8 @@ def main():
         for _ in range(10):
             f.write("".join("%d %d\n" % (rng.getrandbits(64), rng.getrandbits(64)) for _ in range(100000)))
     products_size = os.path.getsize(products) / 1e6
+    letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    words = "".join("".join(rng.choice(letters) for _ in range(rng.randint(3, 8))) + "\n" for _ in range(200000))
     workloads = [
         ("Modulo Nim, N = 200, all a_i = 200", "arc134e", base["arc134e"],
          r.write("arc.in", "200\n" + " ".join(["200"] * 200) + "\n")),
@@ -81,6 +83,8 @@ def main():
         ("Take from either end, T = 10, n = 1000, random piles <= 10^9", "acwing1322", base["eitherend"],
          r.write("ends.in", f"10\n{ends}\n")),
         ("Cutting game, 10^5 random sheets, sides <= 200", "poj2311", base["cutting"], r.write("sheets.in", sheets)),
+        ("Shiritori, 2 * 10^5 random words of 3..=8 letters of a-zA-Z", "abc209e", base["shiritori"],
+         r.write("words.in", f"200000\n{words}")),
         # the textbook recursion takes seconds per run: 3 runs at most
         ("Nim products, 10^6 random 64-bit pairs (%.0f MB)" % products_size, "nim_product_64", base["nim_product"],
          products, 3),

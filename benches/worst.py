@@ -335,6 +335,7 @@ def families(r):
 
     # --- acwing1319 / agc017d / poj3710 ------------------------------------
     fam += graph_families(r)
+    fam += draw_families(r)
     return fam
 
 
@@ -429,6 +430,31 @@ def graph_families(r):
     twice = [(v, v + 1) for v in range(1, n - 1)] + [(n - 1, 1), (2, n)]
     fam.append(("poj3710: a ring of 10^6 edges meeting the rest again next to the root", "poj3710",
                 edge_file("gift-twice.in", f"1\n{n} {n}\n", twice), "refused"))
+    return fam
+
+
+def draw_families(r):
+    """abc209e, luogu6560, cf786a, abc261h: games on graphs that may last
+    forever, at the accepted limits."""
+    rng = random.Random(209)
+    fam = []
+    letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+    def three(k):
+        return letters[k // 2704] + letters[k // 52 % 52] + letters[k % 52]
+
+    # --- abc209e ---------------------------------------------------------
+    n, last = 10**6, 52**3 - 1
+    path = r.path("words-chain.in")
+    with open(path, "w") as f:
+        f.write(f"{n}\n")
+        f.write("".join(three(j % last) + three(j % last + 1) + "\n" for j in range(n)))
+    fam.append(("abc209e: 10^6 words, a chain through all 52^3 strings", "abc209e", path, None))
+    path = r.path("words-random.in")
+    with open(path, "w") as f:
+        f.write(f"{n}\n")
+        f.write("".join("".join(rng.choice(letters) for _ in range(8)) + "\n" for _ in range(n)))
+    fam.append(("abc209e: 10^6 random words of 8 letters", "abc209e", path, None))
     return fam
 
 

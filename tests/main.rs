@@ -9,6 +9,7 @@ mod common;
 
 mod binaries;
 mod examples;
+mod graph_draws;
 mod graph_games;
 mod lasker_snim_moore;
 mod named_games;
