@@ -70,3 +70,116 @@ fn abc209e_refusals() {
         "error: unexpected end of input: expected word 3 of 3"
     );
 }
+
+const TARGETS: &str = "luogu6560";
+
+#[test]
+fn luogu6560_at_the_judge_limits() {
+    // The path 1 -> 2 -> ... -> 10^5, each edge 5 times (499995 edges):
+    // from x, the play runs to the target y if y > x, else to the end.
+    let n = 100_000;
+    let mut text = format!("{n} {} 500\n", 5 * (n - 1));
+    for _ in 0..5 {
+        for v in 1..n {
+            writeln!(text, "{v} {}", v + 1).unwrap();
+        }
+    }
+    let mut expected = String::new();
+    for i in 1..=500usize {
+        // Alternately the target at the end, and a target behind x.
+        let (x, y) = if i % 2 == 0 { (i, n) } else { (n - i, 1) };
+        writeln!(text, "{x} {y}").unwrap();
+        let moves_left = n - x;
+        writeln!(expected, "{}", if moves_left % 2 == 1 { 1 } else { -1 }).unwrap();
+    }
+    assert_eq!(answer(TARGETS, &text), expected);
+}
+
+#[test]
+fn luogu6560_loops_repeats_and_refusals() {
+    // A loop on 1 beside 1 -> 2 -> 3: from 1 with target 3, moving to 2
+    // loses, so the first player loops for ever.
+    assert_eq!(
+        answer(TARGETS, "3 3 2\n1 1\n1 2\n2 3\n1 3\n2 3\n"),
+        "0\n1\n"
+    );
+    assert_eq!(answer(TARGETS, "2 3 1\n1 2\n1 2\n1 2\n1 2\n"), "1\n");
+    assert_eq!(
+        refusal(TARGETS, "2 1 1\n1 2\n2 2\n"),
+        "error: game 1 of 1: the token starts on its target 2"
+    );
+    assert_eq!(
+        refusal(TARGETS, "2 1 1\n1 3\n1 2\n"),
+        "error: edge 1 of 1 = 3 is out of range: expected 1..=2"
+    );
+    assert_eq!(
+        refusal(TARGETS, "2 1 501\n1 2\n"),
+        "error: q = 501 is out of range: expected 1..=500"
+    );
+    assert_eq!(
+        refusal(TARGETS, "100001 1 1\n"),
+        "error: n = 100001 is out of range: expected 1..=100000"
+    );
+    assert_eq!(
+        refusal(TARGETS, "2 500001 1\n"),
+        "error: m = 500001 is out of range: expected 1..=500000"
+    );
+    assert_eq!(
+        refusal(TARGETS, "2 0 1\n"),
+        "error: m = 0 is out of range: expected 1..=500000"
+    );
+}
+
+const BERZERK: &str = "cf786a";
+
+#[test]
+fn cf786a_at_7000_objects() {
+    let n = 7000;
+    let all: Vec<String> = (1..n).map(|s| s.to_string()).collect();
+    // Every step for both: the first player always reaches the hole.
+    let text = format!(
+        "{n}\n{} {}\n{} {}\n",
+        n - 1,
+        all.join(" "),
+        n - 1,
+        all.join(" ")
+    );
+    let line = vec!["Win"; n - 1].join(" ");
+    assert_eq!(answer(BERZERK, &text), format!("{line}\n{line}\n"));
+    // Both step 1 only: from object i the monster needs n + 1 - i steps,
+    // so the first player makes the last one when that is odd.
+    let text = format!("{n}\n1 1\n1 1\n");
+    let line: Vec<&str> = (2..=n)
+        .map(|i| if (n + 1 - i) % 2 == 1 { "Win" } else { "Lose" })
+        .collect();
+    let line = line.join(" ");
+    assert_eq!(answer(BERZERK, &text), format!("{line}\n{line}\n"));
+    // Four objects and step 2 for both: the monster on object 2 or 4 swaps
+    // between them for ever; from object 3 it goes into the hole at once.
+    let text = "4\n1 2\n1 2\n";
+    assert_eq!(answer(BERZERK, text), "Loop Win Loop\nLoop Win Loop\n");
+}
+
+#[test]
+fn cf786a_refusals() {
+    assert_eq!(
+        refusal(BERZERK, "5\n2 3 3\n1 1\n"),
+        "error: Rick's step 3 is given twice"
+    );
+    assert_eq!(
+        refusal(BERZERK, "5\n1 5\n1 1\n"),
+        "error: Rick's step 1 of 1 = 5 is out of range: expected 1..=4"
+    );
+    assert_eq!(
+        refusal(BERZERK, "5\n1 1\n0\n"),
+        "error: Morty's k = 0 is out of range: expected 1..=4"
+    );
+    assert_eq!(
+        refusal(BERZERK, "7001\n"),
+        "error: n = 7001 is out of range: expected 2..=7000"
+    );
+    assert_eq!(
+        refusal(BERZERK, "1\n"),
+        "error: n = 1 is out of range: expected 2..=7000"
+    );
+}

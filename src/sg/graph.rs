@@ -39,9 +39,12 @@
 //! **Other position graphs.** [`retrograde`] runs the same analysis on any
 //! game given by its moves backwards: targets that end the game when they
 //! are reached, asked per query without rebuilding the graph
-//! ([`retrograde::Retrograde::outcome_of`]), or positions that are not the
-//! input's vertices, such as three-letter strings ([`shiritori`]).
+//! ([`retrograde::Retrograde::outcome_of`]), positions that are a vertex
+//! with the player to move when the two players' moves differ
+//! ([`berzerk`]), or positions that are not the input's vertices, such as
+//! three-letter strings ([`shiritori`]).
 
+pub mod berzerk;
 pub mod retrograde;
 pub mod shiritori;
 

@@ -152,11 +152,70 @@ impl Moves for Reversed {
     }
 }
 
-/// A position's word in [`Retrograde`]: below [`WON`], its count of moves
+/// A position's word in [`Retrograde`]: below `WON`, its count of moves
 /// not yet known to lead to a won position (it is unlabelled); else its
-/// label.
-const WON: u32 = u32::MAX - 1;
-const LOST: u32 = u32::MAX;
+/// label. Two bytes when every position has fewer than `u16::MAX - 1`
+/// moves, which halves the array that each move looked at reads (the
+/// analysis is bound by those reads), else four.
+trait Word: Copy + Ord {
+    const WON: Self;
+    const LOST: Self;
+    /// `moves` as a word (below `WON`).
+    fn of(moves: usize) -> Self;
+    /// One less if below `WON`, else the same.
+    fn open_less(self) -> Self;
+    fn is_zero(self) -> bool;
+    /// The words kept in a [`Retrograde`] for this width.
+    fn words(r: &mut Retrograde) -> &mut Vec<Self>;
+}
+
+impl Word for u16 {
+    const WON: u16 = u16::MAX - 1;
+    const LOST: u16 = u16::MAX;
+    fn of(moves: usize) -> u16 {
+        moves as u16
+    }
+    #[inline(always)]
+    fn open_less(self) -> u16 {
+        self.wrapping_sub(u16::from(self < Self::WON))
+    }
+    #[inline(always)]
+    fn is_zero(self) -> bool {
+        self == 0
+    }
+    fn words(r: &mut Retrograde) -> &mut Vec<u16> {
+        &mut r.narrow
+    }
+}
+
+impl Word for u32 {
+    const WON: u32 = u32::MAX - 1;
+    const LOST: u32 = u32::MAX;
+    fn of(moves: usize) -> u32 {
+        moves as u32
+    }
+    #[inline(always)]
+    fn open_less(self) -> u32 {
+        self.wrapping_sub(u32::from(self < Self::WON))
+    }
+    #[inline(always)]
+    fn is_zero(self) -> bool {
+        self == 0
+    }
+    fn words(r: &mut Retrograde) -> &mut Vec<u32> {
+        &mut r.wide
+    }
+}
+
+fn outcome<W: Word>(w: W) -> Outcome {
+    if w == W::WON {
+        Outcome::Win
+    } else if w == W::LOST {
+        Outcome::Lose
+    } else {
+        Outcome::Draw
+    }
+}
 
 /// Retrograde analysis with its arrays kept between runs (see the
 /// [module](self) for the rules and their proof).
@@ -175,7 +234,10 @@ const LOST: u32 = u32::MAX;
 /// ```
 #[derive(Debug, Clone, Default)]
 pub struct Retrograde {
-    state: Vec<u32>,
+    /// The positions' words of the last run, in one of the two widths.
+    narrow: Vec<u16>,
+    wide: Vec<u32>,
+    wide_used: bool,
     queue: Vec<u32>,
 }
 
@@ -198,15 +260,12 @@ impl Retrograde {
     /// O(P + M) time, plus [`Moves`]' own cost; O(P) memory, kept for the
     /// next run.
     pub fn outcomes<G: Moves>(&mut self, game: &G, ends: &[usize]) -> Vec<Outcome> {
-        self.run(game, ends, None);
-        self.state
-            .iter()
-            .map(|&s| match s {
-                WON => Outcome::Win,
-                LOST => Outcome::Lose,
-                _ => Outcome::Draw,
-            })
-            .collect()
+        self.start(game, ends, None);
+        if self.wide_used {
+            self.wide.iter().map(|&w| outcome(w)).collect()
+        } else {
+            self.narrow.iter().map(|&w| outcome(w)).collect()
+        }
     }
 
     /// The outcome of `position` alone, as [`outcomes`](Self::outcomes)
@@ -226,68 +285,240 @@ impl Retrograde {
             "outcome_of: no position {}",
             position
         );
-        self.run(game, ends, Some(position));
-        match self.state[position] {
-            WON => Outcome::Win,
-            LOST => Outcome::Lose,
-            _ => Outcome::Draw,
+        self.start(game, ends, Some(position));
+        if self.wide_used {
+            outcome(self.wide[position])
+        } else {
+            outcome(self.narrow[position])
         }
     }
 
-    fn run<G: Moves>(&mut self, game: &G, ends: &[usize], wanted: Option<usize>) {
+    /// Runs the analysis with words as narrow as the game allows.
+    fn start<G: Moves>(&mut self, game: &G, ends: &[usize], wanted: Option<usize>) {
         let n = game.positions();
         assert!(
-            n < WON as usize,
+            n < u32::MAX as usize,
             "Retrograde: {} positions do not fit in u32",
             n
         );
-        let (state, queue) = (&mut self.state, &mut self.queue);
-        state.clear();
-        queue.clear();
+        let most = (0..n).map(|p| game.moves_from(p)).max().unwrap_or(0);
+        assert!(
+            most < u32::WON as usize,
+            "Retrograde: a position with {} moves",
+            most
+        );
+        self.wide_used = most >= usize::from(u16::WON);
+        if self.wide_used {
+            self.run::<G, u32>(game, ends, wanted)
+        } else {
+            self.run::<G, u16>(game, ends, wanted)
+        }
+    }
+
+    fn run<G: Moves, W: Word>(&mut self, game: &G, ends: &[usize], wanted: Option<usize>) {
+        let n = game.positions();
+        let mut queue_vec = std::mem::take(&mut self.queue);
+        let mut state_vec = std::mem::take(W::words(self));
+        state_vec.clear();
+        state_vec.resize(n, W::LOST);
+        // Each position enters the queue once at most: it is written at
+        // `queue[tail]` always, and kept by moving `tail` only when it is
+        // labelled (no branch to mispredict per move).
+        queue_vec.clear();
+        queue_vec.resize(n + 1, 0);
+        let (state, queue) = (&mut state_vec[..], &mut queue_vec[..]);
+        let mut tail = 0;
         for p in 0..n {
             let moves = game.moves_from(p);
-            assert!(
-                moves < WON as usize,
-                "Retrograde: {} moves from {}",
-                moves,
-                p
-            );
-            state.push(if moves == 0 { LOST } else { moves as u32 });
-            if moves == 0 {
-                queue.push(p as u32);
-            }
+            state[p] = if moves == 0 { W::LOST } else { W::of(moves) };
+            queue[tail] = p as u32;
+            tail += usize::from(moves == 0);
         }
         for &p in ends {
-            if state[p] != LOST {
-                state[p] = LOST;
-                queue.push(p as u32);
+            if state[p] != W::LOST {
+                state[p] = W::LOST;
+                queue[tail] = p as u32;
+                tail += 1;
             }
         }
-        // `wanted` labelled: every later step only labels other positions.
-        let done = |state: &[u32]| wanted.map_or(false, |w| state[w] >= WON);
+        // Once `wanted` is labelled, every later step only labels others.
+        let done = |state: &[W]| wanted.map_or(false, |w| state[w] >= W::WON);
         let mut next = 0;
-        while next < queue.len() && !done(state) {
+        while next < tail && !done(state) {
             let v = queue[next] as usize;
             next += 1;
-            if state[v] == LOST {
+            if state[v] == W::LOST {
+                // Each unlabelled predecessor is won.
                 game.for_each_move_into(v, |u| {
-                    if state[u] < WON {
-                        state[u] = WON;
-                        queue.push(u as u32);
-                    }
+                    let s = state[u];
+                    let fresh = s < W::WON;
+                    state[u] = if fresh { W::WON } else { s };
+                    queue[tail] = u as u32;
+                    tail += usize::from(fresh);
                 });
             } else {
+                // Each unlabelled predecessor has one open move less, and
+                // is lost when none is left.
                 game.for_each_move_into(v, |u| {
-                    let s = &mut state[u];
-                    if *s < WON {
-                        *s -= 1;
-                        if *s == 0 {
-                            *s = LOST;
-                            queue.push(u as u32);
-                        }
-                    }
+                    let open = state[u].open_less();
+                    let lost = open.is_zero();
+                    state[u] = if lost { W::LOST } else { open };
+                    queue[tail] = u as u32;
+                    tail += usize::from(lost);
                 });
             }
         }
+        *W::words(self) = state_vec;
+        self.queue = queue_vec;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{outcomes_within, settled_outcomes, Rng};
+    use std::collections::HashMap;
+
+    /// The token game played by its rules: a move follows an edge, and the
+    /// game is over (lost for the player to move) on a vertex without
+    /// edges or on `target`.
+    fn played(n: usize, edges: &[(u32, u32)], target: Option<usize>, plies: usize) -> Vec<Outcome> {
+        let moves = |&v: &usize| -> Vec<usize> {
+            if Some(v) == target {
+                return Vec::new();
+            }
+            edges
+                .iter()
+                .filter(|e| e.0 as usize == v)
+                .map(|e| e.1 as usize)
+                .collect()
+        };
+        let o = outcomes_within(0..n, moves, plies);
+        (0..n).map(|v| o[&v]).collect()
+    }
+
+    fn ends(target: Option<usize>) -> Vec<usize> {
+        target.into_iter().collect()
+    }
+
+    #[test]
+    fn every_digraph_on_three_vertices_with_every_target() {
+        let pairs: Vec<(u32, u32)> = (0..3).flat_map(|a| (0..3).map(move |b| (a, b))).collect();
+        let mut seen: HashMap<Outcome, usize> = HashMap::new();
+        let mut r = Retrograde::new();
+        for mask in 0..1u32 << pairs.len() {
+            let edges: Vec<(u32, u32)> = (0..pairs.len())
+                .filter(|&k| mask >> k & 1 == 1)
+                .map(|k| pairs[k])
+                .collect();
+            let g = Reversed::new(3, &edges);
+            for target in [None, Some(0), Some(1), Some(2)] {
+                let slow = played(3, &edges, target, 4);
+                assert_eq!(slow, played(3, &edges, target, 8), "{edges:?}");
+                assert_eq!(r.outcomes(&g, &ends(target)), slow, "{edges:?} {target:?}");
+                for x in 0..3 {
+                    assert_eq!(r.outcome_of(&g, &ends(target), x), slow[x]);
+                    *seen.entry(slow[x]).or_insert(0) += 1;
+                }
+            }
+        }
+        assert!(seen.values().all(|&c| c > 500), "{seen:?}");
+    }
+
+    #[test]
+    fn random_digraphs_with_targets_match_the_played_game() {
+        let mut rng = Rng::new(6560);
+        let mut seen: HashMap<Outcome, usize> = HashMap::new();
+        let mut r = Retrograde::new();
+        for _ in 0..3000 {
+            let n = 1 + rng.below(8);
+            let m = rng.below(3 * n);
+            let edges: Vec<(u32, u32)> = (0..m)
+                .map(|_| (rng.below(n) as u32, rng.below(n) as u32))
+                .collect();
+            let target = if rng.below(4) == 0 {
+                None
+            } else {
+                Some(rng.below(n))
+            };
+            let slow = played(n, &edges, target, n + 1);
+            assert_eq!(slow, played(n, &edges, target, 2 * n + 2), "{edges:?}");
+            let g = Reversed::new(n, &edges);
+            assert_eq!(r.outcomes(&g, &ends(target)), slow, "{edges:?} {target:?}");
+            let x = rng.below(n);
+            assert_eq!(r.outcome_of(&g, &ends(target), x), slow[x], "{edges:?}");
+            for o in slow {
+                *seen.entry(o).or_insert(0) += 1;
+            }
+        }
+        assert!(seen.values().all(|&c| c > 1500), "{seen:?}");
+    }
+
+    /// Graphs of 3000 vertices, and one with a vertex of 70000 moves (past
+    /// the two-byte words), against the naive fixpoint.
+    #[test]
+    fn large_graphs_match_the_naive_fixpoint() {
+        let mut rng = Rng::new(65600);
+        let mut r = Retrograde::new();
+        for round in 0..6 {
+            let n = 3000;
+            let mut edges: Vec<(u32, u32)> = (0..3 * n)
+                .map(|_| (rng.below(n) as u32, rng.below(n) as u32))
+                .collect();
+            if round % 2 == 1 {
+                // Vertex 0 moves to a vertex 70000 times, and everywhere.
+                edges.extend((0..70_000).map(|i| (0, (i % 7) as u32)));
+                edges.extend((0..n as u32).map(|v| (0, v)));
+            }
+            let target = rng.below(n);
+            let succ = |v: &usize| -> Vec<usize> {
+                if *v == target {
+                    return Vec::new();
+                }
+                edges
+                    .iter()
+                    .filter(|e| e.0 as usize == *v)
+                    .map(|e| e.1 as usize)
+                    .collect()
+            };
+            let mut successors: Vec<Vec<usize>> = vec![Vec::new(); n];
+            for v in 0..n {
+                successors[v] = succ(&v);
+            }
+            let (slow, plies) = settled_outcomes(0..n, |v: &usize| successors[*v].clone());
+            let g = Reversed::new(n, &edges);
+            let fast = r.outcomes(&g, &[target]);
+            for v in 0..n {
+                assert_eq!(fast[v], slow[&v], "round {round} vertex {v}");
+            }
+            assert!(plies > 3);
+            for x in [0, target, rng.below(n)] {
+                assert_eq!(r.outcome_of(&g, &[target], x), slow[&x]);
+            }
+        }
+    }
+
+    #[test]
+    fn the_early_stop_answers_like_the_whole_analysis() {
+        // A path 0 -> 1 -> ... -> 9: vertex v has 9 - v moves left.
+        let edges: Vec<(u32, u32)> = (0..9).map(|v| (v, v + 1)).collect();
+        let g = Reversed::new(10, &edges);
+        let mut r = Retrograde::new();
+        for x in 0..10 {
+            let expected = if (9 - x) % 2 == 1 {
+                Outcome::Win
+            } else {
+                Outcome::Lose
+            };
+            assert_eq!(r.outcome_of(&g, &[], x), expected);
+            // Target 5: from below 5 the game ends there.
+            let to_five = if x < 5 && (5 - x) % 2 == 1 || x > 5 && (9 - x) % 2 == 1 {
+                Outcome::Win
+            } else {
+                Outcome::Lose
+            };
+            assert_eq!(r.outcome_of(&g, &[5], x), to_five, "{x}");
+        }
+        assert!(r.outcomes(&Reversed::new(0, &[]), &[]).is_empty());
     }
 }
