@@ -53,7 +53,7 @@ fn rounds(options: &[Vec<usize>], plies: Option<usize>) -> (Vec<bool>, Vec<bool>
     let mut win = vec![false; options.len()];
     let mut lose: Vec<bool> = options.iter().map(|o| o.is_empty()).collect();
     let mut d = 0;
-    while plies.map_or(true, |p| d < p) {
+    while !matches!(plies, Some(p) if d >= p) {
         let new_win: Vec<bool> = options.iter().map(|o| o.iter().any(|&w| lose[w])).collect();
         let new_lose: Vec<bool> = options.iter().map(|o| o.iter().all(|&w| win[w])).collect();
         d += 1;

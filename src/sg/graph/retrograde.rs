@@ -328,9 +328,9 @@ impl Retrograde {
         queue_vec.resize(n + 1, 0);
         let (state, queue) = (&mut state_vec[..], &mut queue_vec[..]);
         let mut tail = 0;
-        for p in 0..n {
+        for (p, word) in state.iter_mut().enumerate() {
             let moves = game.moves_from(p);
-            state[p] = if moves == 0 { W::LOST } else { W::of(moves) };
+            *word = if moves == 0 { W::LOST } else { W::of(moves) };
             queue[tail] = p as u32;
             tail += usize::from(moves == 0);
         }
@@ -342,7 +342,7 @@ impl Retrograde {
             }
         }
         // Once `wanted` is labelled, every later step only labels others.
-        let done = |state: &[W]| wanted.map_or(false, |w| state[w] >= W::WON);
+        let done = |state: &[W]| matches!(wanted, Some(w) if state[w] >= W::WON);
         let mut next = 0;
         while next < tail && !done(state) {
             let v = queue[next] as usize;
