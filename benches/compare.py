@@ -28,7 +28,7 @@ def main():
     r = Runner()
     base = {}
     for name in ["arc134e", "nim", "staircase", "setnim", "splitnim", "ie", "lasker", "takemerge", "eitherend", "cutting",
-                 "nim_product", "divisor"]:
+                 "nim_product", "divisor", "shiritori", "targets"]:
         exe = r.path("baseline-" + name)
         src = os.path.join(ROOT, "benches", "baseline", name + ".cpp")
         subprocess.run(["g++", "-O2", "-std=c++17", "-o", exe, src], check=True)
@@ -64,6 +64,21 @@ def main():
         for _ in range(10):
             f.write("".join("%d %d\n" % (rng.getrandbits(64), rng.getrandbits(64)) for _ in range(100000)))
     products_size = os.path.getsize(products) / 1e6
+    letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    words = "".join("".join(rng.choice(letters) for _ in range(rng.randint(3, 8))) + "\n" for _ in range(200000))
+    def targets(name, edges):
+        queries = []
+        while len(queries) < 500:
+            x, y = rng.randint(1, 10**5), rng.randint(1, 10**5)
+            if x != y:
+                queries.append((x, y))
+        return r.write(name, f"100000 {len(edges)} 500\n" + "".join(f"{a} {b}\n" for a, b in edges + queries))
+    random_edges = [(rng.randint(1, 10**5), rng.randint(1, 10**5)) for _ in range(5 * 10**5)]
+    forward = []
+    while len(forward) < 5 * 10**5:
+        a, b = rng.randint(1, 10**5), rng.randint(1, 10**5)
+        if a < b:
+            forward.append((a, b))
     workloads = [
         ("Modulo Nim, N = 200, all a_i = 200", "arc134e", base["arc134e"],
          r.write("arc.in", "200\n" + " ".join(["200"] * 200) + "\n")),
@@ -86,6 +101,13 @@ def main():
         ("Cutting game, 10^5 random sheets, sides <= 200", "poj2311", base["cutting"], r.write("sheets.in", sheets)),
         ("Dividing Game, 10^5 random values in 2..=10^5", "abc368f", base["divisor"],
          r.write("dividing.in", dividing)),
+        ("Shiritori, 2 * 10^5 random words of 3..=8 letters of a-zA-Z", "abc209e", base["shiritori"],
+         r.write("words.in", f"200000\n{words}")),
+        ("Token and target, n = 10^5, m = 5 * 10^5 random edges, q = 500 random games", "luogu6560",
+         base["targets"], targets("targets-random.in", random_edges)),
+        # every position decided: the textbook BFS takes seconds per run
+        ("Token and target, n = 10^5, m = 5 * 10^5 random forward edges (a DAG), q = 500 random games",
+         "luogu6560", base["targets"], targets("targets-dag.in", forward), 3),
         # the textbook recursion takes seconds per run: 3 runs at most
         ("Nim products, 10^6 random 64-bit pairs (%.0f MB)" % products_size, "nim_product_64", base["nim_product"],
          products, 3),

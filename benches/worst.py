@@ -337,6 +337,7 @@ def families(r):
     fam += graph_families(r)
     fam += structural_families(r)
     fam += grundy_families()
+    fam += draw_families(r)
     return fam
 
 
@@ -565,6 +566,81 @@ def structural_families(r):
     words = [format(w, "017b") for w in rng.sample(range(1 << 17), count)]
     fam.append((f"arc087c: {count} distinct random strings of 17 bits, L = 10^18", "arc087c",
                 r.write("prefix-many.in", f"{count} {N18}\n" + "\n".join(words) + "\n"), None))
+    return fam
+
+
+def draw_families(r):
+    """abc209e, luogu6560, cf786a, abc261h: games on graphs that may last
+    forever, at the accepted limits."""
+    rng = random.Random(209)
+    fam = []
+    letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+    def three(k):
+        return letters[k // 2704] + letters[k // 52 % 52] + letters[k % 52]
+
+    # --- abc209e ---------------------------------------------------------
+    n, last = 10**6, 52**3 - 1
+    path = r.path("words-chain.in")
+    with open(path, "w") as f:
+        f.write(f"{n}\n")
+        f.write("".join(three(j % last) + three(j % last + 1) + "\n" for j in range(n)))
+    fam.append(("abc209e: 10^6 words, a chain through all 52^3 strings", "abc209e", path, None))
+    path = r.path("words-random.in")
+    with open(path, "w") as f:
+        f.write(f"{n}\n")
+        f.write("".join("".join(rng.choice(letters) for _ in range(8)) + "\n" for _ in range(n)))
+    fam.append(("abc209e: 10^6 random words of 8 letters", "abc209e", path, None))
+
+    # --- luogu6560 -------------------------------------------------------
+    n, m, q = 10**5, 5 * 10**5, 500
+
+    def targets(name, edges, queries):
+        path = r.path(name)
+        with open(path, "w") as f:
+            f.write(f"{n} {len(edges)} {len(queries)}\n")
+            f.write("".join(f"{a} {b}\n" for a, b in edges + queries))
+        return path
+
+    def random_queries():
+        out = []
+        while len(out) < q:
+            x, y = rng.randint(1, n), rng.randint(1, n)
+            if x != y:
+                out.append((x, y))
+        return out
+
+    forward = []
+    while len(forward) < m:
+        a, b = rng.randint(1, n), rng.randint(1, n)
+        if a < b:
+            forward.append((a, b))
+    fam.append(("luogu6560: a random DAG of 5 * 10^5 edges, 500 random games", "luogu6560",
+                targets("t-dag.in", forward, random_queries()), None))
+    # Every vertex decided but the start, a draw (its one move a loop, and
+    # no edge into it): each game labels all the others, never stopping early.
+    decided = [(a, b) for a, b in forward if a != 1][: m - 1] + [(1, 1)]
+    while len(decided) < m:
+        a, b = rng.randint(2, n), rng.randint(2, n)
+        if a < b:
+            decided.append((a, b))
+    fam.append(("luogu6560: the same DAG but 1, a loop, 500 games from 1 (full analyses)", "luogu6560",
+                targets("t-full.in", decided, [(1, rng.randint(2, n)) for _ in range(q)]), "0 / 0 / 0 / 0 / 0 / 0..."))
+    fam.append(("luogu6560: 5 * 10^5 random edges, 500 random games", "luogu6560",
+                targets("t-random.in", [(rng.randint(1, n), rng.randint(1, n)) for _ in range(m)],
+                        random_queries()), None))
+    star = [(1, v) for v in range(2, n + 1)] * 5 + [(v, 1) for v in range(2, n + 1)]
+    fam.append(("luogu6560: 1 <-> every vertex, 5 * 10^5 edges, 500 random games", "luogu6560",
+                targets("t-star.in", star[:m], random_queries()), None))
+
+    # --- cf786a ----------------------------------------------------------
+    n = 7000
+    every = " ".join(map(str, range(1, n)))
+    fam.append(("cf786a: n = 7000, every step for both (10^8 moves)", "cf786a",
+                f"{n}\n{n - 1} {every}\n{n - 1} {every}\n", None))
+    odd = " ".join(map(str, range(2, n, 2)))
+    fam.append(("cf786a: n = 7000, every step for Rick, the even ones for Morty", "cf786a",
+                f"{n}\n{n - 1} {every}\n{len(range(2, n, 2))} {odd}\n", None))
     return fam
 
 

@@ -9,6 +9,7 @@ mod common;
 
 mod binaries;
 mod examples;
+mod graph_draws;
 mod graph_games;
 mod grundy_binaries;
 mod lasker_snim_moore;

@@ -35,6 +35,18 @@
 //! Each vertex keeps a count of its moves not yet known to lead to a won
 //! vertex; when a vertex is labelled, each edge into it is looked at once, so
 //! the whole analysis is O(N + M).
+//!
+//! **Other position graphs.** [`retrograde`] runs the same analysis on any
+//! game given by its moves backwards: targets that end the game when they
+//! are reached, asked per query without rebuilding the graph
+//! ([`retrograde::Retrograde::outcome_of`]), positions that are a vertex
+//! with the player to move when the two players' moves differ
+//! ([`berzerk`]), or positions that are not the input's vertices, such as
+//! three-letter strings ([`shiritori`]).
+
+pub mod berzerk;
+pub mod retrograde;
+pub mod shiritori;
 
 use super::mex;
 
@@ -224,6 +236,9 @@ pub enum Outcome {
 /// Returns the outcome of a token on each vertex of any directed graph
 /// (cycles allowed), by retrograde analysis.
 ///
+/// # Panics
+/// If the graph has `u32::MAX - 1` vertices or edges or more.
+///
 /// # Complexity
 /// O(N + M) time and memory.
 ///
@@ -235,37 +250,16 @@ pub enum Outcome {
 /// assert_eq!(outcomes(&g), [Draw, Draw, Win, Lose]);
 /// ```
 pub fn outcomes(graph: &Digraph) -> Vec<Outcome> {
-    let n = graph.vertices();
-    let predecessors = graph.reversed();
-    // Draw stands for "not labelled yet" until the end.
-    let mut outcome = vec![Outcome::Draw; n];
-    // Moves of each vertex not yet known to lead to a won vertex.
-    let mut open_moves: Vec<usize> = (0..n).map(|v| graph.successors(v).len()).collect();
-    let mut labelled: Vec<usize> = (0..n).filter(|&v| open_moves[v] == 0).collect();
-    for &v in &labelled {
-        outcome[v] = Outcome::Lose;
-    }
-    let mut next = 0;
-    while next < labelled.len() {
-        let v = labelled[next];
-        next += 1;
-        for &u in predecessors.successors(v) {
-            if outcome[u] != Outcome::Draw {
-                continue;
-            }
-            if outcome[v] == Outcome::Lose {
-                outcome[u] = Outcome::Win;
-                labelled.push(u);
-            } else {
-                open_moves[u] -= 1;
-                if open_moves[u] == 0 {
-                    outcome[u] = Outcome::Lose;
-                    labelled.push(u);
-                }
-            }
-        }
-    }
-    outcome
+    let edges: Vec<(u32, u32)> = (0..graph.vertices())
+        .flat_map(|v| {
+            graph
+                .successors(v)
+                .iter()
+                .map(move |&w| (v as u32, w as u32))
+        })
+        .collect();
+    let backwards = retrograde::Reversed::new(graph.vertices(), &edges);
+    retrograde::Retrograde::new().outcomes(&backwards, &[])
 }
 
 #[cfg(test)]

@@ -1,14 +1,17 @@
 //! Tools for testing solvers, used by the crate's unit tests and its
 //! integration tests alike: a game-tree search that plays the rules it is
-//! given ([`Outcomes`], beside [`Grundy`] for Grundy values), and a small
+//! given ([`Outcomes`], beside [`Grundy`] for Grundy values, and
+//! [`outcomes_within`] for games that may last forever), and a small
 //! random generator whose failures reproduce from their seed ([`Rng`]).
 //!
 //! No binary uses this module, so no bundle carries it.
 //!
 //! [`Grundy`]: crate::sg::Grundy
 
+mod draws;
 mod rng;
 mod search;
 
+pub use draws::{outcomes_within, settled_outcomes};
 pub use rng::Rng;
 pub use search::{sorted, sum_options, Outcomes, Play};

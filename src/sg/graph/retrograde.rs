@@ -1,0 +1,524 @@
+//! Retrograde analysis for any game whose positions are numbered `0..P`:
+//! win, lose or draw for the player to move, in O(P + moves), with no
+//! recursion. The game is given backwards ([`Moves`]): how many moves
+//! leave each position, and which positions have a move into it. That is
+//! all the analysis reads, so the positions need not be a graph's vertices:
+//! a position can be a vertex together with the player to move (when the
+//! two players have different moves, as in [`berzerk`](super::berzerk)), or
+//! a word's last letters (as in [`shiritori`](super::shiritori)).
+//!
+//! **The rules.** A position with no move is lost for the player to move;
+//! so is every position of `ends`, a set the caller names (a target that
+//! ends the game when it is reached: the player who moved there has won,
+//! and its own moves are ignored). Then, until nothing changes:
+//! - a position with a move to a lost position is won;
+//! - a position all of whose moves lead to won positions is lost;
+//! - whatever is never labelled is a draw: with both playing well the play
+//!   never ends.
+//!
+//! *Why this is right* (as in [`outcomes`](super::outcomes)). By induction
+//! on the order of labelling, a position labelled won has a move to one
+//! labelled lost before it, and one labelled lost (other than a position
+//! with no move or of `ends`) has only moves to positions labelled won
+//! before it; so each label comes with a strategy that ends the game in the
+//! labeller's favour, in fewer plies than there are positions. From an
+//! unlabelled position no move leads to a lost position (it would have been
+//! labelled won) and some move leads to an unlabelled one (else it would
+//! have been labelled lost; an unlabelled position is not in `ends` and has
+//! a move). A player who always moves to an unlabelled position never
+//! loses: the opponent then faces an unlabelled position, and whatever they
+//! play leads to an unlabelled or a won position for the first player again.
+//! So from an unlabelled position neither player can force a win.
+//!
+//! **The work.** Each position keeps one word: its count of moves not yet
+//! known to lead to a won position, or its label. A labelled position is
+//! taken from a queue once, and each move into it is looked at once: O(P +
+//! M) for `P` positions and `M` moves, plus whatever [`Moves`] costs to list
+//! them. A [`Retrograde`] keeps its arrays between runs, so a game asked
+//! many questions (one target per query, as in Luogu P6560) allocates once;
+//! [`Retrograde::outcome_of`] stops as soon as the position asked about is
+//! labelled, since a label never changes.
+
+use super::Outcome;
+
+/// A game seen backwards, as retrograde analysis reads it: positions
+/// `0..positions()`, each position's number of moves, and the moves into
+/// each position.
+///
+/// A move listed twice (two edges between the same vertices) must be
+/// counted twice by [`moves_from`](Moves::moves_from) and listed twice by
+/// [`for_each_move_into`](Moves::for_each_move_into); the outcome is the
+/// same as with one.
+pub trait Moves {
+    /// The number of positions.
+    fn positions(&self) -> usize;
+    /// How many moves leave position `p`.
+    fn moves_from(&self, p: usize) -> usize;
+    /// Calls `f(u)` once for every move `u -> p`.
+    fn for_each_move_into(&self, p: usize, f: impl FnMut(usize));
+}
+
+/// The moves of a digraph, backwards: each vertex's predecessors side by
+/// side (compressed sparse rows of `u32`), and each vertex's out-degree.
+/// Built once, it answers any number of analyses.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reversed {
+    /// The predecessors of `v` are `from[starts[v]..starts[v + 1]]`.
+    starts: Vec<u32>,
+    from: Vec<u32>,
+    degree: Vec<u32>,
+}
+
+impl Reversed {
+    /// The digraph on vertices `0..vertices` with the edges `(from, to)`;
+    /// loops and parallel edges are kept (each is a move).
+    ///
+    /// # Panics
+    /// If an endpoint is not below `vertices`, or if there are `u32::MAX - 1`
+    /// vertices or edges or more.
+    ///
+    /// # Complexity
+    /// O(`vertices` + `edges.len()`) time and memory.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::sg::graph::retrograde::{Moves, Reversed};
+    /// let g = Reversed::new(3, &[(0, 1), (2, 1), (1, 1)]);
+    /// let mut into = Vec::new();
+    /// g.for_each_move_into(1, |u| into.push(u));
+    /// assert_eq!(into, [0, 2, 1]);
+    /// assert_eq!((g.moves_from(0), g.moves_from(1)), (1, 1));
+    /// ```
+    pub fn new(vertices: usize, edges: &[(u32, u32)]) -> Self {
+        let limit = (u32::MAX - 1) as usize;
+        assert!(
+            vertices < limit && edges.len() < limit,
+            "Reversed::new: {} vertices and {} edges do not fit in u32",
+            vertices,
+            edges.len()
+        );
+        let mut starts = vec![0u32; vertices + 1];
+        let mut degree = vec![0u32; vertices];
+        for &(a, b) in edges {
+            assert!(
+                (a as usize) < vertices && (b as usize) < vertices,
+                "Reversed::new: edge ({}, {}) outside 0..{}",
+                a,
+                b,
+                vertices
+            );
+            degree[a as usize] += 1;
+            starts[b as usize + 1] += 1;
+        }
+        for v in 0..vertices {
+            starts[v + 1] += starts[v];
+        }
+        let mut next: Vec<u32> = starts[..vertices].to_vec();
+        let mut from = vec![0u32; edges.len()];
+        for &(a, b) in edges {
+            let slot = &mut next[b as usize];
+            from[*slot as usize] = a;
+            *slot += 1;
+        }
+        Reversed {
+            starts,
+            from,
+            degree,
+        }
+    }
+
+    /// The predecessors of `v`, once per edge, in the order given. O(1).
+    ///
+    /// # Panics
+    /// If `v` is not a vertex.
+    pub fn predecessors(&self, v: usize) -> &[u32] {
+        &self.from[self.starts[v] as usize..self.starts[v + 1] as usize]
+    }
+}
+
+impl Moves for Reversed {
+    fn positions(&self) -> usize {
+        self.degree.len()
+    }
+    #[inline]
+    fn moves_from(&self, p: usize) -> usize {
+        self.degree[p] as usize
+    }
+    #[inline]
+    fn for_each_move_into(&self, p: usize, mut f: impl FnMut(usize)) {
+        for &u in self.predecessors(p) {
+            f(u as usize);
+        }
+    }
+}
+
+/// A position's word in [`Retrograde`]: below `WON`, its count of moves
+/// not yet known to lead to a won position (it is unlabelled); else its
+/// label. Two bytes when every position has fewer than `u16::MAX - 1`
+/// moves, which halves the array that each move looked at reads (the
+/// analysis is bound by those reads), else four.
+trait Word: Copy + Ord {
+    const WON: Self;
+    const LOST: Self;
+    /// `moves` as a word (below `WON`).
+    fn of(moves: usize) -> Self;
+    /// One less if below `WON`, else the same.
+    fn open_less(self) -> Self;
+    fn is_zero(self) -> bool;
+    /// The words kept in a [`Retrograde`] for this width.
+    fn words(r: &mut Retrograde) -> &mut Vec<Self>;
+}
+
+impl Word for u16 {
+    const WON: u16 = u16::MAX - 1;
+    const LOST: u16 = u16::MAX;
+    fn of(moves: usize) -> u16 {
+        moves as u16
+    }
+    #[inline(always)]
+    fn open_less(self) -> u16 {
+        self.wrapping_sub(u16::from(self < Self::WON))
+    }
+    #[inline(always)]
+    fn is_zero(self) -> bool {
+        self == 0
+    }
+    fn words(r: &mut Retrograde) -> &mut Vec<u16> {
+        &mut r.narrow
+    }
+}
+
+impl Word for u32 {
+    const WON: u32 = u32::MAX - 1;
+    const LOST: u32 = u32::MAX;
+    fn of(moves: usize) -> u32 {
+        moves as u32
+    }
+    #[inline(always)]
+    fn open_less(self) -> u32 {
+        self.wrapping_sub(u32::from(self < Self::WON))
+    }
+    #[inline(always)]
+    fn is_zero(self) -> bool {
+        self == 0
+    }
+    fn words(r: &mut Retrograde) -> &mut Vec<u32> {
+        &mut r.wide
+    }
+}
+
+fn outcome<W: Word>(w: W) -> Outcome {
+    if w == W::WON {
+        Outcome::Win
+    } else if w == W::LOST {
+        Outcome::Lose
+    } else {
+        Outcome::Draw
+    }
+}
+
+/// Retrograde analysis with its arrays kept between runs (see the
+/// [module](self) for the rules and their proof).
+///
+/// # Example
+/// A token on `0 -> 1 -> 2 -> 0` and `1 -> 3`: without a target, 3 is lost
+/// and the rest follows; with target 0 (whoever moves onto 0 wins), 2 is won.
+/// ```
+/// use cp_games::sg::graph::retrograde::{Retrograde, Reversed};
+/// use cp_games::sg::graph::Outcome::*;
+/// let g = Reversed::new(4, &[(0, 1), (1, 2), (2, 0), (1, 3)]);
+/// let mut r = Retrograde::new();
+/// assert_eq!(r.outcomes(&g, &[]), [Lose, Win, Win, Lose]);
+/// assert_eq!(r.outcome_of(&g, &[0], 2), Win);
+/// assert_eq!(r.outcome_of(&g, &[3], 0), Lose);
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct Retrograde {
+    /// The positions' words of the last run, in one of the two widths.
+    narrow: Vec<u16>,
+    wide: Vec<u32>,
+    wide_used: bool,
+    queue: Vec<u32>,
+}
+
+impl Retrograde {
+    /// An analysis with empty arrays, grown on first use.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Labels every position of `game`, with the positions of `ends` lost
+    /// for the player to move (their moves ignored) besides those with no
+    /// move.
+    ///
+    /// # Panics
+    /// If a position of `ends` is not a position, if the game has
+    /// `u32::MAX - 1` positions or more, or if a position has that many
+    /// moves.
+    ///
+    /// # Complexity
+    /// O(P + M) time, plus [`Moves`]' own cost; O(P) memory, kept for the
+    /// next run.
+    pub fn outcomes<G: Moves>(&mut self, game: &G, ends: &[usize]) -> Vec<Outcome> {
+        self.start(game, ends, None);
+        if self.wide_used {
+            self.wide.iter().map(|&w| outcome(w)).collect()
+        } else {
+            self.narrow.iter().map(|&w| outcome(w)).collect()
+        }
+    }
+
+    /// The outcome of `position` alone, as [`outcomes`](Self::outcomes)
+    /// would give it; the analysis stops as soon as `position` is labelled.
+    /// A position of `ends` is [`Outcome::Lose`].
+    ///
+    /// # Panics
+    /// As [`outcomes`](Self::outcomes), and if `position` is not a
+    /// position.
+    ///
+    /// # Complexity
+    /// O(P + M) at most: O(P) to set the counters, and the moves into the
+    /// positions labelled before `position`.
+    pub fn outcome_of<G: Moves>(&mut self, game: &G, ends: &[usize], position: usize) -> Outcome {
+        assert!(
+            position < game.positions(),
+            "outcome_of: no position {}",
+            position
+        );
+        self.start(game, ends, Some(position));
+        if self.wide_used {
+            outcome(self.wide[position])
+        } else {
+            outcome(self.narrow[position])
+        }
+    }
+
+    /// Runs the analysis with words as narrow as the game allows.
+    fn start<G: Moves>(&mut self, game: &G, ends: &[usize], wanted: Option<usize>) {
+        let n = game.positions();
+        assert!(
+            n < u32::MAX as usize,
+            "Retrograde: {} positions do not fit in u32",
+            n
+        );
+        let most = (0..n).map(|p| game.moves_from(p)).max().unwrap_or(0);
+        assert!(
+            most < u32::WON as usize,
+            "Retrograde: a position with {} moves",
+            most
+        );
+        self.wide_used = most >= usize::from(u16::WON);
+        if self.wide_used {
+            self.run::<G, u32>(game, ends, wanted)
+        } else {
+            self.run::<G, u16>(game, ends, wanted)
+        }
+    }
+
+    fn run<G: Moves, W: Word>(&mut self, game: &G, ends: &[usize], wanted: Option<usize>) {
+        let n = game.positions();
+        let mut queue_vec = std::mem::take(&mut self.queue);
+        let mut state_vec = std::mem::take(W::words(self));
+        state_vec.clear();
+        state_vec.resize(n, W::LOST);
+        // Each position enters the queue once at most: it is written at
+        // `queue[tail]` always, and kept by moving `tail` only when it is
+        // labelled (no branch to mispredict per move).
+        queue_vec.clear();
+        queue_vec.resize(n + 1, 0);
+        let (state, queue) = (&mut state_vec[..], &mut queue_vec[..]);
+        let mut tail = 0;
+        for (p, word) in state.iter_mut().enumerate() {
+            let moves = game.moves_from(p);
+            *word = if moves == 0 { W::LOST } else { W::of(moves) };
+            queue[tail] = p as u32;
+            tail += usize::from(moves == 0);
+        }
+        for &p in ends {
+            if state[p] != W::LOST {
+                state[p] = W::LOST;
+                queue[tail] = p as u32;
+                tail += 1;
+            }
+        }
+        // Once `wanted` is labelled, every later step only labels others.
+        let done = |state: &[W]| matches!(wanted, Some(w) if state[w] >= W::WON);
+        let mut next = 0;
+        while next < tail && !done(state) {
+            let v = queue[next] as usize;
+            next += 1;
+            if state[v] == W::LOST {
+                // Each unlabelled predecessor is won.
+                game.for_each_move_into(v, |u| {
+                    let s = state[u];
+                    let fresh = s < W::WON;
+                    state[u] = if fresh { W::WON } else { s };
+                    queue[tail] = u as u32;
+                    tail += usize::from(fresh);
+                });
+            } else {
+                // Each unlabelled predecessor has one open move less, and
+                // is lost when none is left.
+                game.for_each_move_into(v, |u| {
+                    let open = state[u].open_less();
+                    let lost = open.is_zero();
+                    state[u] = if lost { W::LOST } else { open };
+                    queue[tail] = u as u32;
+                    tail += usize::from(lost);
+                });
+            }
+        }
+        *W::words(self) = state_vec;
+        self.queue = queue_vec;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{outcomes_within, settled_outcomes, Rng};
+    use std::collections::HashMap;
+
+    /// The token game played by its rules: a move follows an edge, and the
+    /// game is over (lost for the player to move) on a vertex without
+    /// edges or on `target`.
+    fn played(n: usize, edges: &[(u32, u32)], target: Option<usize>, plies: usize) -> Vec<Outcome> {
+        let moves = |&v: &usize| -> Vec<usize> {
+            if Some(v) == target {
+                return Vec::new();
+            }
+            edges
+                .iter()
+                .filter(|e| e.0 as usize == v)
+                .map(|e| e.1 as usize)
+                .collect()
+        };
+        let o = outcomes_within(0..n, moves, plies);
+        (0..n).map(|v| o[&v]).collect()
+    }
+
+    fn ends(target: Option<usize>) -> Vec<usize> {
+        target.into_iter().collect()
+    }
+
+    #[test]
+    fn every_digraph_on_three_vertices_with_every_target() {
+        let pairs: Vec<(u32, u32)> = (0..3).flat_map(|a| (0..3).map(move |b| (a, b))).collect();
+        let mut seen: HashMap<Outcome, usize> = HashMap::new();
+        let mut r = Retrograde::new();
+        for mask in 0..1u32 << pairs.len() {
+            let edges: Vec<(u32, u32)> = (0..pairs.len())
+                .filter(|&k| mask >> k & 1 == 1)
+                .map(|k| pairs[k])
+                .collect();
+            let g = Reversed::new(3, &edges);
+            for target in [None, Some(0), Some(1), Some(2)] {
+                let slow = played(3, &edges, target, 4);
+                assert_eq!(slow, played(3, &edges, target, 8), "{edges:?}");
+                assert_eq!(r.outcomes(&g, &ends(target)), slow, "{edges:?} {target:?}");
+                for x in 0..3 {
+                    assert_eq!(r.outcome_of(&g, &ends(target), x), slow[x]);
+                    *seen.entry(slow[x]).or_insert(0) += 1;
+                }
+            }
+        }
+        assert!(seen.values().all(|&c| c > 500), "{seen:?}");
+    }
+
+    #[test]
+    fn random_digraphs_with_targets_match_the_played_game() {
+        let mut rng = Rng::new(6560);
+        let mut seen: HashMap<Outcome, usize> = HashMap::new();
+        let mut r = Retrograde::new();
+        for _ in 0..3000 {
+            let n = 1 + rng.below(8);
+            let m = rng.below(3 * n);
+            let edges: Vec<(u32, u32)> = (0..m)
+                .map(|_| (rng.below(n) as u32, rng.below(n) as u32))
+                .collect();
+            let target = if rng.below(4) == 0 {
+                None
+            } else {
+                Some(rng.below(n))
+            };
+            let slow = played(n, &edges, target, n + 1);
+            assert_eq!(slow, played(n, &edges, target, 2 * n + 2), "{edges:?}");
+            let g = Reversed::new(n, &edges);
+            assert_eq!(r.outcomes(&g, &ends(target)), slow, "{edges:?} {target:?}");
+            let x = rng.below(n);
+            assert_eq!(r.outcome_of(&g, &ends(target), x), slow[x], "{edges:?}");
+            for o in slow {
+                *seen.entry(o).or_insert(0) += 1;
+            }
+        }
+        assert!(seen.values().all(|&c| c > 1500), "{seen:?}");
+    }
+
+    /// Graphs of 3000 vertices, and one with a vertex of 70000 moves (past
+    /// the two-byte words), against the naive fixpoint.
+    #[test]
+    fn large_graphs_match_the_naive_fixpoint() {
+        let mut rng = Rng::new(65600);
+        let mut r = Retrograde::new();
+        for round in 0..6 {
+            let n = 3000;
+            let mut edges: Vec<(u32, u32)> = (0..3 * n)
+                .map(|_| (rng.below(n) as u32, rng.below(n) as u32))
+                .collect();
+            if round % 2 == 1 {
+                // Vertex 0 moves to a vertex 70000 times, and everywhere.
+                edges.extend((0..70_000).map(|i| (0, (i % 7) as u32)));
+                edges.extend((0..n as u32).map(|v| (0, v)));
+            }
+            let target = rng.below(n);
+            let succ = |v: &usize| -> Vec<usize> {
+                if *v == target {
+                    return Vec::new();
+                }
+                edges
+                    .iter()
+                    .filter(|e| e.0 as usize == *v)
+                    .map(|e| e.1 as usize)
+                    .collect()
+            };
+            let mut successors: Vec<Vec<usize>> = vec![Vec::new(); n];
+            for v in 0..n {
+                successors[v] = succ(&v);
+            }
+            let (slow, plies) = settled_outcomes(0..n, |v: &usize| successors[*v].clone());
+            let g = Reversed::new(n, &edges);
+            let fast = r.outcomes(&g, &[target]);
+            for v in 0..n {
+                assert_eq!(fast[v], slow[&v], "round {round} vertex {v}");
+            }
+            assert!(plies > 3);
+            for x in [0, target, rng.below(n)] {
+                assert_eq!(r.outcome_of(&g, &[target], x), slow[&x]);
+            }
+        }
+    }
+
+    #[test]
+    fn the_early_stop_answers_like_the_whole_analysis() {
+        // A path 0 -> 1 -> ... -> 9: vertex v has 9 - v moves left.
+        let edges: Vec<(u32, u32)> = (0..9).map(|v| (v, v + 1)).collect();
+        let g = Reversed::new(10, &edges);
+        let mut r = Retrograde::new();
+        for x in 0..10 {
+            let expected = if (9 - x) % 2 == 1 {
+                Outcome::Win
+            } else {
+                Outcome::Lose
+            };
+            assert_eq!(r.outcome_of(&g, &[], x), expected);
+            // Target 5: from below 5 the game ends there.
+            let to_five = if x < 5 && (5 - x) % 2 == 1 || x > 5 && (9 - x) % 2 == 1 {
+                Outcome::Win
+            } else {
+                Outcome::Lose
+            };
+            assert_eq!(r.outcome_of(&g, &[5], x), to_five, "{x}");
+        }
+        assert!(r.outcomes(&Reversed::new(0, &[]), &[]).is_empty());
+    }
+}
