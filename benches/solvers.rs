@@ -1,6 +1,6 @@
 //! Criterion benchmarks of each library entry point at the judges' sizes,
 //! and of `sg::Grundy` on a wide node (the case a rescanning search makes
-//! quadratic). `cargo bench --bench solvers`; figures are in
+//! quadratic). `cargo bench -p cp-games-benches --bench solvers`; figures are in
 //! `docs/benchmarks.md`.
 
 use cp_games::input::Input;

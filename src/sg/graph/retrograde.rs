@@ -416,9 +416,9 @@ mod tests {
                 let slow = played(3, &edges, target, 4);
                 assert_eq!(slow, played(3, &edges, target, 8), "{edges:?}");
                 assert_eq!(r.outcomes(&g, &ends(target)), slow, "{edges:?} {target:?}");
-                for x in 0..3 {
-                    assert_eq!(r.outcome_of(&g, &ends(target), x), slow[x]);
-                    *seen.entry(slow[x]).or_insert(0) += 1;
+                for (x, &outcome) in slow.iter().enumerate() {
+                    assert_eq!(r.outcome_of(&g, &ends(target), x), outcome);
+                    *seen.entry(outcome).or_insert(0) += 1;
                 }
             }
         }
@@ -481,10 +481,7 @@ mod tests {
                     .map(|e| e.1 as usize)
                     .collect()
             };
-            let mut successors: Vec<Vec<usize>> = vec![Vec::new(); n];
-            for v in 0..n {
-                successors[v] = succ(&v);
-            }
+            let successors: Vec<Vec<usize>> = (0..n).map(|v| succ(&v)).collect();
             let (slow, plies) = settled_outcomes(0..n, |v: &usize| successors[*v].clone());
             let g = Reversed::new(n, &edges);
             let fast = r.outcomes(&g, &[target]);
