@@ -69,9 +69,17 @@ mod tests {
 
     /// The actual moves: replace the maximum by any smaller absent value.
     fn moves(set: &[u64]) -> Vec<Vec<u64>> {
+        let top = *set.last().expect("non-empty");
+        lowered(set, 0..top)
+    }
+
+    /// The sets that replacing the maximum of `set` by each of `values`
+    /// gives, for those values below it and absent from it.
+    fn lowered(set: &[u64], values: impl IntoIterator<Item = u64>) -> Vec<Vec<u64>> {
         let (&top, rest) = set.split_last().expect("non-empty");
-        (0..top)
-            .filter(|u| rest.binary_search(u).is_err())
+        values
+            .into_iter()
+            .filter(|&u| u < top && rest.binary_search(&u).is_err())
             .map(|u| {
                 let mut next = rest.to_vec();
                 next.insert(next.partition_point(|&v| v < u), u);
@@ -111,15 +119,7 @@ mod tests {
         }
         candidates.sort_unstable();
         candidates.dedup();
-        candidates
-            .into_iter()
-            .filter(|&u| u < top && rest.binary_search(&u).is_err())
-            .map(|u| {
-                let mut next = rest.to_vec();
-                next.insert(next.partition_point(|&v| v < u), u);
-                next
-            })
-            .collect()
+        lowered(set, candidates)
     }
 
     #[test]
