@@ -43,8 +43,13 @@
 //! with the player to move when the two players' moves differ
 //! ([`berzerk`]), or positions that are not the input's vertices, such as
 //! three-letter strings ([`shiritori`]).
+//!
+//! **Counting graphs.** [`edge_subsets`] counts the subsets of a DAG's
+//! edges under which the first player wins a two-token game, by a subset
+//! DP over the layers of equal Grundy value.
 
 pub mod berzerk;
+pub mod edge_subsets;
 pub mod retrograde;
 pub mod shiritori;
 
