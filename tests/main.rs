@@ -8,6 +8,7 @@
 mod common;
 
 mod binaries;
+mod dag_edge_subsets;
 mod examples;
 mod graph_draws;
 mod graph_games;
