@@ -28,7 +28,7 @@ def main():
     r = Runner()
     base = {}
     for name in ["arc134e", "nim", "staircase", "setnim", "splitnim", "ie", "lasker", "takemerge", "eitherend", "cutting",
-                 "nim_product", "divisor", "shiritori", "targets"]:
+                 "nim_product", "divisor", "shiritori", "targets", "gamesdag"]:
         exe = r.path("baseline-" + name)
         src = os.path.join(ROOT, "benches", "baseline", name + ".cpp")
         subprocess.run(["g++", "-O2", "-std=c++17", "-o", exe, src], check=True)
@@ -79,6 +79,7 @@ def main():
         a, b = rng.randint(1, 10**5), rng.randint(1, 10**5)
         if a < b:
             forward.append((a, b))
+    complete15 = "".join(f"{x} {y}\n" for x in range(1, 16) for y in range(x + 1, 16))
     workloads = [
         ("Modulo Nim, N = 200, all a_i = 200", "arc134e", base["arc134e"],
          r.write("arc.in", "200\n" + " ".join(["200"] * 200) + "\n")),
@@ -108,6 +109,8 @@ def main():
         # every position decided: the textbook BFS takes seconds per run
         ("Token and target, n = 10^5, m = 5 * 10^5 random forward edges (a DAG), q = 500 random games",
          "luogu6560", base["targets"], targets("targets-dag.in", forward), 3),
+        ("Games on DAG, the complete DAG on N = 15 vertices (M = 105)", "agc016f", base["gamesdag"],
+         r.write("gamesdag.in", f"15 105\n{complete15}")),
         # the textbook recursion takes seconds per run: 3 runs at most
         ("Nim products, 10^6 random 64-bit pairs (%.0f MB)" % products_size, "nim_product_64", base["nim_product"],
          products, 3),

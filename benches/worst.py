@@ -338,6 +338,7 @@ def families(r):
     fam += structural_families(r)
     fam += grundy_families()
     fam += draw_families(r)
+    fam += dag_count_families()
     return fam
 
 
@@ -641,6 +642,31 @@ def draw_families(r):
     odd = " ".join(map(str, range(2, n, 2)))
     fam.append(("cf786a: n = 7000, every step for Rick, the even ones for Morty", "cf786a",
                 f"{n}\n{n - 1} {every}\n{len(range(2, n, 2))} {odd}\n", None))
+    return fam
+
+
+def dag_count_families():
+    """agc016f: N = 15, the most vertices, with every edge (M = 105), in
+    order and shuffled, and with random and structured edge sets."""
+    rng = random.Random(16)
+    n = 15
+    every = [(x, y) for x in range(1, n + 1) for y in range(x + 1, n + 1)]
+
+    def dag(edges):
+        return f"{n} {len(edges)}\n" + "".join(f"{x} {y}\n" for x, y in edges)
+
+    fam = []
+    # 587088523: checked by counting by value classes in the unit tests.
+    fam.append(("agc016f: the complete DAG on 15 vertices (M = 105)", "agc016f", dag(every), "587088523"))
+    shuffled = every[:]
+    rng.shuffle(shuffled)
+    fam.append(("agc016f: the same, edges in random order", "agc016f", dag(shuffled), "587088523"))
+    fam.append(("agc016f: 52 random edges on 15 vertices", "agc016f", dag(rng.sample(every, 52)), None))
+    # Only 1 -> 15 and 2 -> 15 matter: values differ when one is kept, 2 * 2^12.
+    fam.append(("agc016f: every vertex -> 15", "agc016f",
+                dag([(x, n) for x in range(1, n)]), "8192"))
+    fam.append(("agc016f: every edge from 1..8 to 9..15 (56 edges)", "agc016f",
+                dag([(x, y) for x, y in every if x <= 8 < y]), None))
     return fam
 
 
