@@ -76,8 +76,10 @@
 //! `2 · 3^(n-2)` pairs `(S, T)` in all, each costing `O(|U|)` for the
 //! product (a popcount and a multiplication per vertex). With the sets
 //! without `a, b` (`2^(n-2)`, `O(1)` each from `|E(S)|`, tabulated for all
-//! `2^n` sets in `O(2^n)`), that is `O(3^n n)` time (about `7 · 10^7`
-//! vertex steps at `n = 15`) and `O(2^n)` memory.
+//! `2^n` sets in `O(2^n)`), that is `O(3^n n)` time (at most
+//! `2 · 3^13 · 13 ≈ 4 · 10^7` vertex steps at `n = 15`, about 0.05 s of
+//! CPU for the whole `agc016f` binary; see `docs/benchmarks.md`) and
+//! `O(2^n)` memory.
 
 /// The modulus of the count, `10^9 + 7`.
 pub const MODULUS: u32 = 1_000_000_007;
