@@ -47,6 +47,7 @@
 pub mod berzerk;
 pub mod retrograde;
 pub mod shiritori;
+pub mod valued;
 
 use super::mex;
 
