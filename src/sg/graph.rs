@@ -43,6 +43,13 @@
 //! with the player to move when the two players' moves differ
 //! ([`berzerk`]), or positions that are not the input's vertices, such as
 //! three-letter strings ([`shiritori`]).
+//!
+//! **Values instead of outcomes.** [`valued`] is retrograde analysis taken
+//! in Dijkstra order over the states (vertex, player to move) of a
+//! weighted graph, when one player wants the game to end with the smallest
+//! total weight and the other wants it endless or else the largest total
+//! (ABC261 Ex). It reads the same reversed graph
+//! ([`retrograde::Reversed`]), with the weights laid beside it.
 
 pub mod berzerk;
 pub mod retrograde;
