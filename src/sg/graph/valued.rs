@@ -159,10 +159,15 @@ impl Totals {
 /// // the minimiser ends it: 0 -> 1 -> 2 -> 3.
 /// let t = min_max_totals(4, &[(0, 1), (1, 2), (2, 0), (1, 3), (2, 3)], &[1; 5]);
 /// assert_eq!(t.minimiser_to_move(0), Some(3));
-/// // A loop on 1 lets the maximiser go on forever.
-/// let t = min_max_totals(4, &[(0, 1), (1, 1), (1, 3)], &[1; 3]);
+/// // With 1 -> 2 -> 1 and 1 -> 3 the maximiser at 1 goes on forever (the
+/// // minimiser at 2 must go back); the minimiser at 1 ends it at once.
+/// let t = min_max_totals(4, &[(0, 1), (1, 2), (2, 1), (1, 3)], &[1; 4]);
 /// assert_eq!(t.minimiser_to_move(0), None);
 /// assert_eq!(t.minimiser_to_move(1), Some(1));
+/// // A loop hands the move over: the maximiser's loop on 1 gives the
+/// // minimiser the move there, and he ends it.
+/// let t = min_max_totals(4, &[(0, 1), (1, 1), (1, 3)], &[1; 3]);
+/// assert_eq!(t.minimiser_to_move(0), Some(3));
 /// ```
 pub fn min_max_totals(vertices: usize, edges: &[(u32, u32)], weights: &[u64]) -> Totals {
     assert_eq!(
