@@ -642,6 +642,45 @@ def draw_families(r):
     odd = " ".join(map(str, range(2, n, 2)))
     fam.append(("cf786a: n = 7000, every step for Rick, the even ones for Morty", "cf786a",
                 f"{n}\n{n - 1} {every}\n{len(range(2, n, 2))} {odd}\n", None))
+
+    # --- abc261h ---------------------------------------------------------
+    n = m = 2 * 10**5
+    big = 10**9
+
+    def game(name, n, edges, start=1):
+        path = r.path(name)
+        with open(path, "w") as f:
+            f.write(f"{n} {len(edges)} {start}\n")
+            f.write("".join(f"{a} {b} {c}\n" for a, b, c in edges))
+        return path
+
+    # Takahashi at n - 1 ends it rather than loop back to 1: n - 1 edges.
+    chain = [(v, v + 1, big) for v in range(1, n)] + [(n - 1, 1, big)]
+    fam.append(("abc261h: a path of 2 * 10^5 edges of 10^9, and back to 1", "abc261h",
+                game("h-chain.in", n, chain), str((n - 1) * big)))
+    # The path on n' = 10^5 + 1 vertices, and back edges of weight 0 from
+    # Takahashi's vertices: every one offers a value the queue must hold.
+    n2 = 10**5 + 1
+    back = [(v, v + 1, big) for v in range(1, n2)]
+    while len(back) < m:
+        k = rng.randrange(3, n2, 2)
+        back.append((k, rng.randrange(2, k, 2), 0))
+    fam.append(("abc261h: a path of 10^5 edges of 10^9, 10^5 back edges for Takahashi", "abc261h",
+                game("h-back.in", n2, back), str((n2 - 1) * big)))
+    dag = []
+    while len(dag) < m:
+        a, b = rng.randint(1, n), rng.randint(1, n)
+        if a < b:
+            dag.append((a, b, rng.randint(0, big)))
+    fam.append(("abc261h: a random DAG, 2 * 10^5 edges, random weights", "abc261h",
+                game("h-dag.in", n, dag), None))
+    fam.append(("abc261h: 2 * 10^5 random edges, random weights", "abc261h",
+                game("h-random.in", n, [(rng.randint(1, n), rng.randint(1, n), rng.randint(0, big))
+                                        for _ in range(m)]), None))
+    fam.append(("abc261h: one cycle through every vertex (INFINITY)", "abc261h",
+                game("h-cycle.in", n, [(v, v % n + 1, big) for v in range(1, n + 1)]), "INFINITY"))
+    star = [(1, v, rng.randint(0, big)) for v in range(2, n + 1)] + [(2, 1, 0)]
+    fam.append(("abc261h: 1 -> every vertex, 2 -> 1", "abc261h", game("h-star.in", n, star), None))
     return fam
 
 

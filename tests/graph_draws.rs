@@ -183,3 +183,151 @@ fn cf786a_refusals() {
         "error: n = 1 is out of range: expected 2..=7000"
     );
 }
+
+const TOTALS: &str = "abc261h";
+
+/// The input of `abc261h` with `n` vertices, start 1, and these edges.
+fn weighted(n: usize, edges: &[(usize, usize, u64)]) -> String {
+    let mut text = format!("{n} {} 1\n", edges.len());
+    for &(a, b, c) in edges {
+        writeln!(text, "{a} {b} {c}").unwrap();
+    }
+    text
+}
+
+#[test]
+fn abc261h_long_paths_reach_2e14() {
+    // 1 -> 2 -> ... -> n of weight 10^9, and n - 1 -> 1: whoever is at
+    // n - 1 (Takahashi when n - 1 is odd) ends the game or loops back.
+    // Takahashi ends it, having used n - 1 edges; Aoki loops.
+    let big = 1_000_000_000u64;
+    for n in [200_000, 199_999] {
+        let mut edges: Vec<(usize, usize, u64)> = (1..n).map(|v| (v, v + 1, big)).collect();
+        edges.push((n - 1, 1, big));
+        let expected = if (n - 1) % 2 == 1 {
+            format!("{}\n", (n as u64 - 1) * big)
+        } else {
+            "INFINITY\n".to_string()
+        };
+        assert_eq!(answer(TOTALS, &weighted(n, &edges)), expected, "{n}");
+    }
+    // The path alone, from its last vertex but one, and one edge.
+    let n = 200_000;
+    let path: Vec<(usize, usize, u64)> = (1..n).map(|v| (v, v + 1, big)).collect();
+    assert_eq!(answer(TOTALS, &weighted(n, &path)), "199999000000000\n");
+    let text = weighted(n, &path).replacen(" 1\n", &format!(" {}\n", n - 1), 1);
+    assert_eq!(answer(TOTALS, &text), "1000000000\n");
+    assert_eq!(answer(TOTALS, "1 0 1\n"), "0\n");
+}
+
+#[test]
+fn abc261h_dense_back_edges() {
+    // The path 1 -> ... -> n (n odd) of weight 10^9: Takahashi moves at the
+    // odd vertices, Aoki at the even ones. Back edges of weight 0 from odd
+    // vertices to earlier even ones keep that parity, and only Takahashi
+    // can take them: they only add edges to his play, so the answer stays
+    // the path's. One back edge from an even vertex lets Aoki loop.
+    let big = 1_000_000_000u64;
+    let n = 100_001;
+    let mut edges: Vec<(usize, usize, u64)> = (1..n).map(|v| (v, v + 1, big)).collect();
+    let mut k = 3;
+    let mut seen = std::collections::HashSet::new();
+    while edges.len() < 200_000 {
+        // Odd k, an even j < k, spread by a multiplicative hash.
+        let j = 2 + 2 * ((k * 7919 + edges.len() * 104_729) % (k / 2));
+        if seen.insert((k, j)) {
+            edges.push((k, j, 0));
+        }
+        k = if k + 2 >= n { 3 } else { k + 2 };
+    }
+    assert!(edges.iter().all(|&(a, b, _)| a < n && b < a || b == a + 1));
+    let text = weighted(n, &edges);
+    assert_eq!(answer(TOTALS, &text), format!("{}\n", (n as u64 - 1) * big));
+    let last = edges.len() - 1;
+    edges[last] = (n - 1, 77, 0);
+    assert_eq!(answer(TOTALS, &weighted(n, &edges)), "INFINITY\n");
+}
+
+#[test]
+fn abc261h_cycles_everywhere_and_stars() {
+    // Every vertex on a cycle, no vertex without edges: endless.
+    let n = 200_000;
+    let cycle: Vec<(usize, usize, u64)> = (1..=n).map(|v| (v, v % n + 1, 5)).collect();
+    assert_eq!(answer(TOTALS, &weighted(n, &cycle)), "INFINITY\n");
+    // Both ways along a line 1 ... 100000 with the end at 100000 only
+    // reached forward: Aoki always steps away from it.
+    let n = 100_000;
+    let mut line = Vec::new();
+    for v in 1..n {
+        line.push((v, v + 1, 1));
+        if v + 1 < n {
+            line.push((v + 1, v, 1));
+        }
+    }
+    assert_eq!(answer(TOTALS, &weighted(n, &line)), "INFINITY\n");
+    // Takahashi's star: 1 -> every other vertex; he takes the lightest.
+    let n = 200_000;
+    let weight = |v: usize| 1_000_000_000 - (v as u64 * 7919) % 999_999_000;
+    let star: Vec<(usize, usize, u64)> = (2..=n)
+        .map(|v| (v, weight(v)))
+        .map(|(v, c)| (1, v, c))
+        .collect();
+    let lightest = (2..=n).map(weight).min().unwrap();
+    assert_eq!(answer(TOTALS, &weighted(n, &star)), format!("{lightest}\n"));
+    // Aoki's star: 1 -> 2, then 2 -> every other vertex; he takes the
+    // heaviest.
+    let mut star: Vec<(usize, usize, u64)> = (3..=n).map(|v| (2, v, weight(v))).collect();
+    star.push((1, 2, 7));
+    let heaviest = (3..=n).map(weight).max().unwrap();
+    assert_eq!(
+        answer(TOTALS, &weighted(n, &star)),
+        format!("{}\n", heaviest + 7)
+    );
+}
+
+#[test]
+fn abc261h_loops_repeats_and_refusals() {
+    // A loop is a move, and hands the move over: Aoki on 2 gains nothing
+    // by looping, as Takahashi then ends the game at 3; without the way
+    // out at 2 the loop is endless.
+    assert_eq!(answer(TOTALS, "3 3 1\n1 2 4\n2 2 0\n2 3 6\n"), "10\n");
+    assert_eq!(answer(TOTALS, "3 3 1\n1 2 4\n2 2 0\n1 3 6\n"), "6\n");
+    assert_eq!(answer(TOTALS, "2 2 1\n1 2 4\n2 2 0\n"), "INFINITY\n");
+    // Takahashi ignores his loop; a repeated edge changes nothing.
+    assert_eq!(
+        answer(TOTALS, "3 4 1\n1 1 0\n1 2 4\n2 3 6\n2 3 6\n"),
+        "10\n"
+    );
+    assert_eq!(
+        refusal(TOTALS, "2 1 1\n1 3 5\n"),
+        "error: edge 1 of 1 = 3 is out of range: expected 1..=2"
+    );
+    assert_eq!(
+        refusal(TOTALS, "2 1 1\n1 2 1000000001\n"),
+        "error: edge 1 of 1 = 1000000001 is out of range: expected 0..=1000000000"
+    );
+    assert_eq!(
+        refusal(TOTALS, "2 1 3\n1 2 5\n"),
+        "error: v = 3 is out of range: expected 1..=2"
+    );
+    assert_eq!(
+        refusal(TOTALS, "200001 0 1\n"),
+        "error: N = 200001 is out of range: expected 1..=200000"
+    );
+    assert_eq!(
+        refusal(TOTALS, "0 0 1\n"),
+        "error: N = 0 is out of range: expected 1..=200000"
+    );
+    assert_eq!(
+        refusal(TOTALS, "2 200001 1\n"),
+        "error: M = 200001 is out of range: expected 0..=200000"
+    );
+    assert_eq!(
+        refusal(TOTALS, "2 2 1\n1 2 5\n"),
+        "error: unexpected end of input: expected edge 2 of 2"
+    );
+    assert_eq!(
+        refusal(TOTALS, "2 1 1\n1 2 -5\n").split(':').next(),
+        Some("error")
+    );
+}

@@ -47,11 +47,18 @@
 //! **Counting graphs.** [`edge_subsets`] counts the subsets of a DAG's
 //! edges under which the first player wins a two-token game, by a subset
 //! DP over the layers of equal Grundy value.
+//! **Values instead of outcomes.** [`valued`] is retrograde analysis taken
+//! in Dijkstra order over the states (vertex, player to move) of a
+//! weighted graph, when one player wants the game to end with the smallest
+//! total weight and the other wants it endless or else the largest total
+//! (ABC261 Ex). It reads the same reversed graph
+//! ([`retrograde::Reversed`]), with the weights laid beside it.
 
 pub mod berzerk;
 pub mod edge_subsets;
 pub mod retrograde;
 pub mod shiritori;
+pub mod valued;
 
 use super::mex;
 

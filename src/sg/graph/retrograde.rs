@@ -90,6 +90,36 @@ impl Reversed {
     /// assert_eq!((g.moves_from(0), g.moves_from(1)), (1, 1));
     /// ```
     pub fn new(vertices: usize, edges: &[(u32, u32)]) -> Self {
+        Self::build(vertices, edges, |_, _| {})
+    }
+
+    /// [`new`](Self::new), and where each edge went: `slots[i]` is the
+    /// index of edge `i` among all the predecessors, so that
+    /// [`predecessors`](Self::predecessors)`(v)[j]` is edge
+    /// `slots[i] == first_slot(v) + j`. Data per edge (a weight) can so be
+    /// laid out beside the predecessors.
+    ///
+    /// # Panics
+    /// As [`new`](Self::new).
+    ///
+    /// # Complexity
+    /// O(`vertices` + `edges.len()`) time and memory.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::sg::graph::retrograde::Reversed;
+    /// let (g, slots) = Reversed::with_slots(3, &[(0, 2), (1, 0), (1, 2)]);
+    /// assert_eq!(slots, [1, 0, 2]);
+    /// assert_eq!((g.first_slot(2), g.predecessors(2)), (1, &[0, 1][..]));
+    /// ```
+    pub fn with_slots(vertices: usize, edges: &[(u32, u32)]) -> (Self, Vec<u32>) {
+        let mut slots = vec![0u32; edges.len()];
+        let g = Self::build(vertices, edges, |i, slot| slots[i] = slot);
+        (g, slots)
+    }
+
+    /// Builds the graph, telling `placed(i, slot)` where edge `i` went.
+    fn build(vertices: usize, edges: &[(u32, u32)], mut placed: impl FnMut(usize, u32)) -> Self {
         let limit = (u32::MAX - 1) as usize;
         assert!(
             vertices < limit && edges.len() < limit,
@@ -115,9 +145,10 @@ impl Reversed {
         }
         let mut next: Vec<u32> = starts[..vertices].to_vec();
         let mut from = vec![0u32; edges.len()];
-        for &(a, b) in edges {
+        for (i, &(a, b)) in edges.iter().enumerate() {
             let slot = &mut next[b as usize];
             from[*slot as usize] = a;
+            placed(i, *slot);
             *slot += 1;
         }
         Reversed {
@@ -125,6 +156,15 @@ impl Reversed {
             from,
             degree,
         }
+    }
+
+    /// The index among all the predecessors of the first predecessor of
+    /// `v` (see [`with_slots`](Self::with_slots)). O(1).
+    ///
+    /// # Panics
+    /// If `v` is not a vertex.
+    pub fn first_slot(&self, v: usize) -> usize {
+        self.starts[v] as usize
     }
 
     /// The predecessors of `v`, once per edge, in the order given. O(1).
