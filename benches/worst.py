@@ -338,6 +338,7 @@ def families(r):
     fam += structural_families(r)
     fam += grundy_families()
     fam += draw_families(r)
+    fam += coin_families()
     return fam
 
 
@@ -641,6 +642,22 @@ def draw_families(r):
     odd = " ".join(map(str, range(2, n, 2)))
     fam.append(("cf786a: n = 7000, every step for Rick, the even ones for Morty", "cf786a",
                 f"{n}\n{n - 1} {every}\n{len(range(2, n, 2))} {odd}\n", None))
+    return fam
+
+
+def coin_families():
+    """luogu2594: 50 games of 100 x 100 coins, the judge's limits (one bit
+    per anti-diagonal: nim-sums of 199 bits)."""
+    rng = random.Random(2594)
+    fam = []
+
+    def games(rows):
+        return "50\n" + "".join("100 100\n" + "".join(row + "\n" for row in rows()) for _ in range(50))
+
+    fam.append(("luogu2594: 50 games of 100 x 100, every coin face down", "luogu2594",
+                games(lambda: ["T" * 100] * 100), " / ".join(["-_-"] * 50)[:21] + "..."))
+    fam.append(("luogu2594: 50 games of 100 x 100, random faces", "luogu2594",
+                games(lambda: ["".join(rng.choice("HT") for _ in range(100)) for _ in range(100)]), None))
     return fam
 
 
