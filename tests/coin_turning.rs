@@ -78,7 +78,11 @@ fn refusals() {
         refusal(BIN, "1\n2 3\nHHH\nHH\n"),
         "error: case 1 of 1: row 2 of 2: 2 characters, expected 3..=3"
     );
-    rejects(BIN, "1\n2 3\nHHH\nHHHH\n", "row 2 of 2: longer than 3 characters");
+    rejects(
+        BIN,
+        "1\n2 3\nHHH\nHHHH\n",
+        "row 2 of 2: longer than 3 characters",
+    );
     rejects(BIN, "1\n1 3\nHtH\n", "found `t` at character 2");
     rejects(BIN, "1\n1 3\nH H\n", "row 1 of 1");
     rejects(BIN, "0\n", "T = 0 is out of range");

@@ -22,7 +22,11 @@ fn main() {
             for i in 1..=n {
                 rows.push(input.word(&format!("row {i} of {n}"), b"HT", m..=m)?);
             }
-            Ok(if first_player_wins(&rows) { "-_-" } else { "=_=" })
+            Ok(if first_player_wins(&rows) {
+                "-_-"
+            } else {
+                "=_="
+            })
         })?;
         Ok(lines(answers))
     })

@@ -82,7 +82,10 @@ use super::WideXor;
 /// assert!(sum.bit(0) && sum.bit(1) && sum.bit(2) && !sum.bit(3));
 /// ```
 pub fn add_coin(sum: &mut WideXor, row: usize, column: usize) {
-    assert!(row >= 1 && column >= 1, "add_coin: rows and columns start at 1");
+    assert!(
+        row >= 1 && column >= 1,
+        "add_coin: rows and columns start at 1"
+    );
     if row == 1 || column == 1 {
         let t = (row + column - 1) as u64;
         sum.xor_u64(t & t.wrapping_neg());

@@ -244,7 +244,10 @@ mod tests {
         let by_rule = coin_values(n, ruler_moves);
         for place in 1..=n {
             // The largest power of 2 dividing `place`, by trial.
-            let power = (0..10).map(|a| 1u64 << a).filter(|p| place as u64 % p == 0).max();
+            let power = (0..10)
+                .map(|a| 1u64 << a)
+                .filter(|p| place as u64 % p == 0)
+                .max();
             assert_eq!(ruler(place as u64), power.unwrap(), "place {place}");
             assert_eq!(u64::from(by_rule[place - 1]), ruler(place as u64));
         }

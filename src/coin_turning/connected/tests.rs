@@ -76,7 +76,13 @@ fn grid(position: u32, rows: usize, cols: usize) -> Vec<Vec<u8>> {
     (0..rows)
         .map(|r| {
             (0..cols)
-                .map(|c| if position >> (r * cols + c) & 1 == 1 { b'T' } else { b'H' })
+                .map(|c| {
+                    if position >> (r * cols + c) & 1 == 1 {
+                        b'T'
+                    } else {
+                        b'H'
+                    }
+                })
                 .collect()
         })
         .collect()
@@ -116,7 +122,13 @@ fn grow(set: u32, mut ext: u32, mut banned: u32, next: &[u32], visit: &mut impl 
         ext &= ext - 1;
         banned |= 1 << v;
         let grown = set | 1 << v;
-        grow(grown, (ext | next[v]) & !grown & !banned, banned, next, visit);
+        grow(
+            grown,
+            (ext | next[v]) & !grown & !banned,
+            banned,
+            next,
+            visit,
+        );
     }
 }
 
@@ -173,7 +185,9 @@ fn single_coins_of_a_five_by_five_grid_by_mex_over_their_moves() {
                 }
                 seen[x as usize] = true;
             });
-            let options: Vec<u32> = (0..seen.len() as u32).filter(|&x| seen[x as usize]).collect();
+            let options: Vec<u32> = (0..seen.len() as u32)
+                .filter(|&x| seen[x as usize])
+                .collect();
             g[i][j] = mex(&options);
             let mut value = WideXor::new();
             add_coin(&mut value, i, j);
@@ -222,7 +236,13 @@ fn large_grids_by_diagonals_and_transposed() {
         let mut rows: Vec<Vec<u8>> = (0..n)
             .map(|_| {
                 (0..m)
-                    .map(|_| if rng.below(1000) < density { b'T' } else { b'H' })
+                    .map(|_| {
+                        if rng.below(1000) < density {
+                            b'T'
+                        } else {
+                            b'H'
+                        }
+                    })
                     .collect()
             })
             .collect();
@@ -237,7 +257,9 @@ fn large_grids_by_diagonals_and_transposed() {
                 rows[i + 1][j - 1] = b'T';
             }
         }
-        let transposed: Vec<Vec<u8>> = (0..m).map(|j| (0..n).map(|i| rows[i][j]).collect()).collect();
+        let transposed: Vec<Vec<u8>> = (0..m)
+            .map(|j| (0..n).map(|i| rows[i][j]).collect())
+            .collect();
         let wins = first_player_wins(&rows);
         assert_eq!(wins, by_diagonals(&rows), "case {case}");
         assert_eq!(wins, first_player_wins(&transposed), "case {case}");
