@@ -36,9 +36,9 @@ fn is_connected(set: u32, next: &[u32]) -> bool {
     let mut seen = set & set.wrapping_neg();
     loop {
         let mut grown = seen;
-        for v in 0..next.len() {
+        for (v, &around) in next.iter().enumerate() {
             if seen >> v & 1 == 1 {
-                grown |= next[v] & set;
+                grown |= around & set;
             }
         }
         if grown == seen {
