@@ -59,7 +59,7 @@
 //! [`count_winning`]: arc134e::count_winning
 //! [`is_losing`]: arc134e::is_losing
 //! [`coin_values`]: coin_turning::coin_values
-//! [`line`]: coin_turning::line
+//! [`line`]: mod@coin_turning::line
 //! [`tartan`]: coin_turning::tartan
 //! [`connected::first_player_wins`]: coin_turning::connected::first_player_wins
 

@@ -4,7 +4,7 @@
 //! rule allows, one of which, the set's *last* coin, must go from the
 //! designated face to the other; whoever cannot move loses.
 //!
-//! - [`line`]: games on a row — Mock Turtles (the odious numbers), Ruler
+//! - [`line`](mod@line): games on a row — Mock Turtles (the odious numbers), Ruler
 //!   (the largest power of 2 dividing `n`), Turnips, "turn at most `k`
 //!   coins" — each as its move rule, with the closed form where one is
 //!   proved.
