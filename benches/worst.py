@@ -339,6 +339,7 @@ def families(r):
     fam += grundy_families()
     fam += draw_families(r)
     fam += dag_count_families()
+    fam += coin_families()
     return fam
 
 
@@ -706,6 +707,22 @@ def dag_count_families():
                 dag([(x, n) for x in range(1, n)]), "8192"))
     fam.append(("agc016f: every edge from 1..8 to 9..15 (56 edges)", "agc016f",
                 dag([(x, y) for x, y in every if x <= 8 < y]), None))
+    return fam
+
+
+def coin_families():
+    """luogu2594: 50 games of 100 x 100 coins, the judge's limits (one bit
+    per anti-diagonal: nim-sums of 199 bits)."""
+    rng = random.Random(2594)
+    fam = []
+
+    def games(rows):
+        return "50\n" + "".join("100 100\n" + "".join(row + "\n" for row in rows()) for _ in range(50))
+
+    fam.append(("luogu2594: 50 games of 100 x 100, every coin face down", "luogu2594",
+                games(lambda: ["T" * 100] * 100), " / ".join(["-_-"] * 50)[:21] + "..."))
+    fam.append(("luogu2594: 50 games of 100 x 100, random faces", "luogu2594",
+                games(lambda: ["".join(rng.choice("HT") for _ in range(100)) for _ in range(100)]), None))
     return fam
 
 

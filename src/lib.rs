@@ -19,6 +19,7 @@
 //! | [`sg::prefix_free`] | AtCoder ARC087 C: Prefix-free Game | [`prefix_free::grundy`] |
 //! | [`nimber`] | Library Checker nim_product_64: nimbers | [`nim_product`], [`NimField`] |
 //! | [`arc134e`] | AtCoder ARC134 E: Modulo Nim | [`count_winning`], [`is_losing`] |
+//! | [`coin_turning`] | coin-turning games, the Tartan theorem; Luogu P2594 | [`coin_values`], [`line`], [`tartan`], [`connected::first_player_wins`] |
 //!
 //! [`testing`] holds what the tests check solvers with: a game-tree search
 //! that plays given rules, and a reproducible random generator.
@@ -57,10 +58,15 @@
 //! [`graph_grundy`]: sg::hackenbush::graph_grundy
 //! [`count_winning`]: arc134e::count_winning
 //! [`is_losing`]: arc134e::is_losing
+//! [`coin_values`]: coin_turning::coin_values
+//! [`line`]: mod@coin_turning::line
+//! [`tartan`]: coin_turning::tartan
+//! [`connected::first_player_wins`]: coin_turning::connected::first_player_wins
 
 #![warn(missing_docs)]
 
 pub mod arc134e;
+pub mod coin_turning;
 pub mod inclusion_exclusion;
 pub mod input;
 pub mod judge;

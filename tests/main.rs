@@ -9,6 +9,7 @@ mod common;
 
 mod binaries;
 mod dag_edge_subsets;
+mod coin_turning;
 mod examples;
 mod graph_draws;
 mod graph_games;
