@@ -102,7 +102,7 @@ impl Attack {
     /// # Complexity
     /// O(1).
     pub fn grundy(&self, a: u64, state: usize) -> u32 {
-        assert!(state < 3, "Attack: no state {state}");
+        assert!(state < 3, "Attack: no state {}", state);
         let Periodicity { preperiod, period } = self.periodicity;
         let index = if a < preperiod as u64 {
             a as usize

@@ -114,7 +114,11 @@ impl Table {
                     for &(h, t) in option {
                         assert!(
                             h < n && t < states,
-                            "heap_rules::Table: the option ({h}, {t}) of ({n}, {s}) is not a smaller heap"
+                            "heap_rules::Table: the option ({}, {}) of ({}, {}) is not a smaller heap",
+                            h,
+                            t,
+                            n,
+                            s
                         );
                         x ^= values[h * states + t];
                     }
@@ -144,7 +148,7 @@ impl Table {
     /// # Complexity
     /// O(1).
     pub fn get(&self, size: usize, state: usize) -> u32 {
-        assert!(state < self.states, "heap_rules::Table: no state {state}");
+        assert!(state < self.states, "heap_rules::Table: no state {}", state);
         self.values[size * self.states + state]
     }
 
