@@ -319,3 +319,83 @@ pub fn prove_by_window(
     }
     None
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sg::subtraction::SubtractionGame;
+
+    #[test]
+    fn lasker_nim_is_arithmetic_periodic() {
+        // Lasker's Nim (take any number, or split in two): its closed form
+        // is proved in sg::lasker; the table and the pattern agree with it.
+        let table = Table::new(300, 1, |n, _, options| {
+            options.extend((0..n).map(|left| if left == 0 { vec![] } else { vec![(left, 0)] }));
+            options.extend((1..=n / 2).map(|a| vec![(a, 0), (n - a, 0)]));
+        });
+        let values = table.column(0);
+        for (n, &v) in values.iter().enumerate() {
+            assert_eq!(u128::from(v), crate::sg::lasker::grundy(n as u64), "{n}");
+        }
+        let p = Periodicity {
+            preperiod: 1,
+            period: 4,
+        };
+        assert_eq!(
+            Pattern::observe(&values),
+            Pattern::Arithmetic {
+                periodicity: p,
+                saltus: 4
+            }
+        );
+        // Too few values to hold three periods: nothing is claimed.
+        assert_eq!(Pattern::observe(&values[..8]), Pattern::None);
+    }
+
+    #[test]
+    fn window_periods_match_the_subtraction_games() {
+        for moves in [&[1usize, 3, 4][..], &[2, 5], &[3, 4, 7], &[1, 2, 9], &[6]] {
+            let game = SubtractionGame::new(moves);
+            let w = *moves.iter().max().unwrap();
+            let table = Table::new(400, 1, |n, _, options| {
+                for &m in moves {
+                    if m < n {
+                        options.push(vec![(n - m, 0)]);
+                    } else if m == n {
+                        options.push(vec![]);
+                    }
+                }
+            });
+            assert_eq!(table.column(0), game.grundy_sequence(400), "{moves:?}");
+            let proved = prove_by_window(w, w, 400, |n| table.get(n, 0));
+            let expected = game.grundy_table(400, 1 << 20).unwrap().periodicity();
+            assert_eq!(proved, expected, "{moves:?}");
+            // the observed pattern is the same period
+            assert_eq!(
+                Pattern::observe(&table.column(0)),
+                Pattern::Periodic(proved.unwrap())
+            );
+        }
+    }
+
+    #[test]
+    fn a_rule_that_does_not_shrink_is_refused() {
+        let grows = std::panic::catch_unwind(|| Table::new(3, 1, |n, _, o| o.push(vec![(n, 0)])));
+        assert!(grows.is_err());
+        let bad_state = std::panic::catch_unwind(|| {
+            Table::new(3, 2, |n, _, o| {
+                if n > 0 {
+                    o.push(vec![(0, 2)])
+                }
+            })
+        });
+        assert!(bad_state.is_err());
+        let rows = Table::new(4, 2, |n, s, o| {
+            if n > 0 && s == 0 {
+                o.push(vec![])
+            }
+        });
+        assert_eq!(rows.row_ids(), [0, 1, 1, 1]);
+        assert_eq!((rows.sizes(), rows.states()), (4, 2));
+    }
+}
