@@ -175,10 +175,10 @@ fn tabulate(args: &[String]) -> Result<String, String> {
             }
             out += &format!("G(a, b) for a, b in 1..={side} (row a):\n");
             let mut agrees = true;
-            for a in 1..=side {
-                out += &sequence_line(&g[a][1..]);
-                for b in 1..=side {
-                    agrees &= g[a][b] == pair_split::grundy(a as u64, b as u64);
+            for (a, row) in g.iter().enumerate().skip(1) {
+                out += &sequence_line(&row[1..]);
+                for (b, &v) in row.iter().enumerate().skip(1) {
+                    agrees &= v == pair_split::grundy(a as u64, b as u64);
                 }
             }
             out += &format!(

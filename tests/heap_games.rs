@@ -126,8 +126,11 @@ fn luogu3235_refusals() {
     rejects("luogu3235", "1 3\n1 100001\n", "a");
 }
 
+/// One test of cf1312f: `x y z` and the castles.
+type Attacks = ((u64, u64, u64), Vec<u64>);
+
 /// cf1312f's input: per test `x y z` and the castles.
-fn cf1312f_input(cases: &[((u64, u64, u64), Vec<u64>)]) -> String {
+fn cf1312f_input(cases: &[Attacks]) -> String {
     let mut s = format!("{}\n", cases.len());
     for ((x, y, z), castles) in cases {
         s += &format!("{} {x} {y} {z}\n{}\n", castles.len(), join(castles));

@@ -137,7 +137,7 @@ mod tests {
             let mut search = Outcomes::new(Play::Normal, |p: &Vec<u64>| {
                 sum_options(p, |h| {
                     let x = h as usize;
-                    let ms = if x >= f { 2..=x } else { 2..=1 };
+                    let ms = if x >= f { 2..x + 1 } else { 0..0 };
                     ms.map(|m| {
                         parts(x, m)
                             .into_iter()
