@@ -340,6 +340,7 @@ def families(r):
     fam += draw_families(r)
     fam += dag_count_families()
     fam += coin_families()
+    fam += heap_families()
     return fam
 
 
@@ -723,6 +724,40 @@ def coin_families():
                 games(lambda: ["T" * 100] * 100), " / ".join(["-_-"] * 50)[:21] + "..."))
     fam.append(("luogu2594: 50 games of 100 x 100, random faces", "luogu2594",
                 games(lambda: ["".join(rng.choice("HT") for _ in range(100)) for _ in range(100)]), None))
+    return fam
+
+
+def heap_families():
+    """luogu3235, luogu2148, luogu3185, cf1312f: heap rulesets at the
+    accepted limits (the Grundy table to the largest heap; every attack
+    game's period found)."""
+    rng = random.Random(3235)
+    fam = []
+    line = lambda xs: " ".join(map(str, xs))
+
+    # --- luogu3235 -------------------------------------------------------
+    for f in (1, 2, 1000):
+        games = "".join(f"100 {line([10**5] + [rng.randint(1, 10**5) for _ in range(99)])}\n" for _ in range(100))
+        fam.append((f"luogu3235: F = {f}, 100 games of 100 random heaps <= 10^5 (one is 10^5)", "luogu3235",
+                    f"100 {f}\n{games}", None))
+
+    # --- luogu2148 -------------------------------------------------------
+    n = 20000
+    tests = "".join(f"{n}\n{line(rng.randint(1, 2 * 10**9) for _ in range(n))}\n" for _ in range(20))
+    fam.append(("luogu2148: 20 tests of 2 * 10^4 random piles <= 2 * 10^9", "luogu2148", f"20\n{tests}", None))
+
+    # --- luogu3185 -------------------------------------------------------
+    tests = "".join(f"21\n{line(rng.randint(0, 10**4) for _ in range(21))}\n" for _ in range(10))
+    fam.append(("luogu3185: 10 tests of 21 bottles, random beans <= 10^4", "luogu3185", f"10\n{tests}", None))
+
+    # --- cf1312f ---------------------------------------------------------
+    tests = "".join(f"300 {1 + i % 5} {1 + i // 5 % 5} {1 + i // 25 % 5}\n"
+                    f"{line(rng.randint(1, N18) for _ in range(300))}\n" for i in range(1000))
+    fam.append(("cf1312f: 1000 tests (every x, y, z) of 300 random castles <= 10^18", "cf1312f",
+                f"1000\n{tests}", None))
+    n = 3 * 10**5
+    fam.append(("cf1312f: one test of 3 * 10^5 random castles <= 10^18, x, y, z = 5, 4, 3", "cf1312f",
+                f"1\n{n} 5 4 3\n{line(rng.randint(1, N18) for _ in range(n))}\n", None))
     return fam
 
 

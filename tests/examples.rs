@@ -64,6 +64,79 @@ fn play_nim_refuses_bad_moves_and_wins_from_a_winning_start() {
     assert!(String::from_utf8(out.stdout).unwrap().contains("you win!"));
 }
 
+#[test]
+fn heap_table_prints_values_and_patterns_proved_or_observed() {
+    let text = |args: &[&str]| {
+        let out = run("heap_table", args, "");
+        assert!(out.status.success() && out.stderr.is_empty(), "{args:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    // Dawson's Kayles: the published period 34, last exception at 52.
+    let dawson = text(&["--len", "200", "octal", ".07"]);
+    assert!(
+        dawson.contains("pattern: period 34 from 53, proved"),
+        "{dawson}"
+    );
+    // {1, 3, 4} by hand: 0 1 0 1 2 3 2, then again from 7.
+    // (Fourteen values are too few for the window finder to see a repeat:
+    // then nothing is claimed.)
+    let sub = text(&["--len", "14", "sub", "1,3,4"]);
+    assert!(sub.ends_with("pattern: none seen in 14 values\n"), "{sub}");
+    let sub = text(&["--len", "30", "sub", "1,3,4"]);
+    assert!(
+        sub.starts_with("rule: sub 1,3,4\nG(0..30): 0 1 0 1 2 3 2 0 1 0 1 2 3 2 0 "),
+        "{sub}"
+    );
+    assert!(
+        sub.ends_with("pattern: period 7 from 0, proved (a repeated window of max(S) values)\n"),
+        "{sub}"
+    );
+    // P3235 with F = 3 by hand: 3 -> 1+1+1 or 2+1 (both 0); 4 -> only 0s;
+    // 5 -> 3+2 (1) or 0s. Never a proof.
+    let equal = text(&["--len", "6", "equal-split", "3"]);
+    assert!(equal.contains("G(0..6): 0 0 0 1 1 2\n"), "{equal}");
+    let equal = text(&["equal-split", "3"]);
+    assert!(!equal.contains("proved"), "{equal}");
+    assert!(
+        equal.contains("up to 100") || equal.contains("none seen in 100"),
+        "{equal}"
+    );
+    // P2148: (1, b) moves only by splitting b, so G(1, b) = 0, 1, 0, 2.
+    let pair = text(&["--len", "4", "pair-split"]);
+    assert!(pair.contains("\n0 1 0 2\n"), "{pair}");
+    assert!(
+        pair.contains("proved") && pair.contains("the table agrees"),
+        "{pair}"
+    );
+    // CF 1312F with 1 3 4: one defender falls to any attack; two fall to
+    // infantry or cavalry, or go to one by a mixed attack: mex{0, 1} = 2.
+    let attack = text(&["--len", "3", "attack", "1", "3", "4"]);
+    assert!(attack.contains("0 0 0\n1 1 1\n2 2 2\n"), "{attack}");
+    assert!(
+        attack.contains("proved (a repeated window of 5 rows)"),
+        "{attack}"
+    );
+    // bad arguments: one error line, exit 2
+    for bad in [
+        &["nonsense"][..],
+        &[],
+        &["attack", "1", "2", "9"],
+        &["--len", "0", "octal", ".07"],
+        &["octal", ".9"],
+        &["sub", "1,x"],
+        &["--len", "5000", "sub", "1", "split"],
+    ] {
+        let out = run("heap_table", bad, "");
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+        assert!(out.stdout.is_empty(), "{bad:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(
+            err.starts_with("error: ") && err.lines().count() == 1,
+            "{bad:?}: {err}"
+        );
+    }
+}
+
 /// The examples, found by listing `examples/`.
 fn example_names() -> Vec<String> {
     let dir = root().join("examples");

@@ -14,6 +14,7 @@ mod examples;
 mod graph_draws;
 mod graph_games;
 mod grundy_binaries;
+mod heap_games;
 mod lasker_snim_moore;
 mod named_games;
 mod octal_example;

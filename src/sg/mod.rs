@@ -13,6 +13,10 @@
 //! - [`set_nim`]: Set-Nim on heaps up to `u64::MAX` under a budget.
 //! - [`split`]: split Nim (AcWing 894) and its closed form.
 //! - [`cutting`]: the cutting game on grid paper (POJ 2311), a Grundy table.
+//! - [`heap_rules`]: heap rulesets (Multi-SG): a heap replaced by a
+//!   multiset of smaller heaps, with an optional state; values by mex,
+//!   patterns proved or observed, and the games of Luogu P3235, P2148,
+//!   P3185 and Codeforces 1312F.
 //! - [`interval`]: interval games (AtCoder ABC206 F), a mex over
 //!   sub-intervals, each move splitting a stretch into two.
 //! - [`distinct_max`]: lowering the maximum of a set of distinct numbers
@@ -38,6 +42,7 @@ pub mod distinct_max;
 pub mod divisor;
 pub mod graph;
 pub mod hackenbush;
+pub mod heap_rules;
 pub mod interval;
 pub mod lasker;
 mod mex_counts;

@@ -1,0 +1,167 @@
+//! Splitting a heap into `M >= 2` near-equal heaps (Luogu P3235, HNOI2014
+//! 江南乐): a move picks a heap of at least `F` stones and some `M >= 2`
+//! (at most the heap, as every part is non-empty), and replaces it by `M`
+//! heaps whose sizes differ by at most 1; who cannot move loses.
+//!
+//! **Values.** Splitting `x` into `M` parts leaves `r = x mod M` heaps of
+//! `q + 1` and `M - r` heaps of `q`, `q = ⌊x / M⌋`: by Sprague–Grundy the
+//! option is worth `[r odd]·G(q + 1) ^ [(M - r) odd]·G(q)` (equal heaps
+//! cancel in pairs), and
+//!
+//! `G(x) = 0` for `x < F`, else `G(x) = mex` of those over `2 <= M <= x`.
+//!
+//! **O(sqrt x) quotients.** `q = ⌊x / M⌋` takes fewer than `2·sqrt(x)`
+//! values, each on a block `M in l..=⌊x / q⌋`. Inside a block
+//! `r = x - qM ≡ x - qM` and `M - r = (q + 1)M - x` (mod 2) depend only on
+//! the parity of `M`, so the block's options are those of `M = l` and (if
+//! it is in the block) `M = l + 1`. The table up to `X` is built upwards in
+//! O(X sqrt X) time, without recursion; every value is at most the number
+//! of options, below `2·(2·sqrt(X) + 1)`.
+//!
+//! The tests check the table against [`Table`](super::Table) fed every `M`
+//! with every part (the plain mex), and whole games against a game-tree
+//! search that splits actual heaps.
+
+/// Returns `G(x)` for every `x <= max_heap`, splits allowed from `f`
+/// stones on.
+///
+/// # Complexity
+/// O(`max_heap`^1.5) time, O(`max_heap`) memory.
+///
+/// # Example
+/// ```
+/// use cp_games::sg::heap_rules::equal_split::grundy_table;
+/// // F = 3: heaps 1 and 2 cannot move; 3 -> 1+1+1 or 2+1, both worth 0.
+/// assert_eq!(&grundy_table(3, 5)[1..], [0, 0, 1, 1, 2]);
+/// ```
+pub fn grundy_table(f: usize, max_heap: usize) -> Vec<u32> {
+    let mut g = vec![0u32; max_heap + 1];
+    // seen[v] == x marks v as an option value of x (x >= 2, never 0).
+    let mut seen: Vec<usize> = Vec::new();
+    for x in f.max(2)..=max_heap {
+        let mut m = 2;
+        while m <= x {
+            let q = x / m;
+            let end = x / q;
+            for m in m..=(m + 1).min(end) {
+                let r = x % m;
+                let mut v = 0;
+                if r % 2 == 1 {
+                    v ^= g[q + 1];
+                }
+                if (m - r) % 2 == 1 {
+                    v ^= g[q];
+                }
+                let v = v as usize;
+                if v >= seen.len() {
+                    seen.resize(v + 1, 0);
+                }
+                seen[v] = x;
+            }
+            m = end + 1;
+        }
+        g[x] = seen.iter().position(|&s| s != x).unwrap_or(seen.len()) as u32;
+    }
+    g
+}
+
+/// Answers each game of `games` (lists of heaps, each at most `max_heap`)
+/// with whether the first player wins, splits allowed from `f` stones on:
+/// one table serves them all.
+///
+/// # Panics
+/// If a heap exceeds `max_heap`.
+///
+/// # Complexity
+/// O(`max_heap`^1.5 + total heaps).
+///
+/// # Example
+/// ```
+/// use cp_games::sg::heap_rules::equal_split::first_player_wins;
+/// let games = [vec![1], vec![2], vec![3], vec![5]];
+/// assert_eq!(first_player_wins(3, &games, 5), [false, false, true, true]);
+/// ```
+pub fn first_player_wins(f: usize, games: &[Vec<usize>], max_heap: usize) -> Vec<bool> {
+    let g = grundy_table(f, max_heap);
+    games
+        .iter()
+        .map(|heaps| heaps.iter().fold(0, |x, &h| x ^ g[h]) != 0)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sg::heap_rules::Table;
+    use crate::testing::{sum_options, Outcomes, Play, Rng};
+
+    /// The heaps that splitting `x` into `m` near-equal parts leaves.
+    fn parts(x: usize, m: usize) -> Vec<usize> {
+        (0..m).map(|i| x / m + usize::from(i < x % m)).collect()
+    }
+
+    fn plain_table(f: usize, len: usize) -> Table {
+        Table::new(len, 1, |x, _, options| {
+            if x >= f {
+                options.extend((2..=x).map(|m| parts(x, m).into_iter().map(|h| (h, 0)).collect()));
+            }
+        })
+    }
+
+    #[test]
+    fn table_matches_the_plain_mex() {
+        for f in 1..=12 {
+            let plain = plain_table(f, 160);
+            assert_eq!(grundy_table(f, 159), plain.column(0), "F = {f}");
+        }
+        // A second method further out: blocks against every M, F = 1.
+        let fast = grundy_table(1, 3000);
+        let mut seen = Vec::new();
+        for x in (2..=3000).step_by(7) {
+            seen.clear();
+            for m in 2..=x {
+                let (q, r) = (x / m, x % m);
+                seen.push(
+                    if r % 2 == 1 { fast[q + 1] } else { 0 }
+                        ^ if (m - r) % 2 == 1 { fast[q] } else { 0 },
+                );
+            }
+            assert_eq!(fast[x], crate::sg::mex(&seen), "x = {x}");
+        }
+    }
+
+    #[test]
+    fn games_match_a_game_tree_search() {
+        let mut rng = Rng::new(3235);
+        for f in 1..=4 {
+            let mut search = Outcomes::new(Play::Normal, |p: &Vec<u64>| {
+                sum_options(p, |h| {
+                    let x = h as usize;
+                    let ms = if x >= f { 2..x + 1 } else { 0..0 };
+                    ms.map(|m| {
+                        parts(x, m)
+                            .into_iter()
+                            .map(|h| h as u64)
+                            .collect::<Vec<_>>()
+                    })
+                    .collect::<Vec<_>>()
+                })
+            });
+            let g = grundy_table(f, 12);
+            for _ in 0..60 {
+                let n = 1 + rng.below(3);
+                let mut heaps: Vec<u64> = (0..n).map(|_| 1 + rng.below_u64(12)).collect();
+                heaps.sort_unstable();
+                let x = heaps.iter().fold(0, |x, &h| x ^ g[h as usize]);
+                assert_eq!(x != 0, search.wins(heaps.clone()), "F = {f}, {heaps:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn values_stay_below_the_number_of_options() {
+        // fewer than 2 sqrt(x) + 1 quotient blocks, two options each
+        let g = grundy_table(1, 100_000);
+        assert!(g.iter().all(|&v| v < 2 * (2 * 317 + 1)));
+    }
+}
