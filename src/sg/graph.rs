@@ -47,6 +47,7 @@
 //! **Counting graphs.** [`edge_subsets`] counts the subsets of a DAG's
 //! edges under which the first player wins a two-token game, by a subset
 //! DP over the layers of equal Grundy value.
+//!
 //! **Values instead of outcomes.** [`valued`] is retrograde analysis taken
 //! in Dijkstra order over the states (vertex, player to move) of a
 //! weighted graph, when one player wants the game to end with the smallest
