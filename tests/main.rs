@@ -8,6 +8,7 @@
 mod common;
 
 mod binaries;
+mod counting_games;
 mod examples;
 mod graph_draws;
 mod graph_games;

@@ -20,9 +20,13 @@
 //! - [`moore`]: a move may lower up to `k` piles (Moore's Nim-`k`, counted
 //!   in Luogu P2490).
 //!
+//! [`counting`] counts sequences of heaps by their nim-sum (AtCoder ABC212 H)
+//! with the Walsh–Hadamard transform.
+//!
 //! Wythoff's game, with its two piles, is [`crate::wythoff`].
 
 pub mod bash;
+pub mod counting;
 pub mod fibonacci;
 pub mod forbidden;
 pub mod georgia_bob;

@@ -1,0 +1,45 @@
+//! `abc212h`, `arc143c`, `cf1704f` and `abc265h` at the limits of their
+//! inputs and on bad input (their solvers are checked against game-tree
+//! searches in their modules).
+
+use crate::common::{answer, rejects};
+
+fn abc212h_input(n: u64, sizes: &[u32]) -> String {
+    let list: Vec<String> = sizes.iter().map(u32::to_string).collect();
+    format!("{} {}\n{}\n", n, sizes.len(), list.join(" "))
+}
+
+#[test]
+fn abc212h_at_the_limits() {
+    // Every size 1..2^16: F(0) = 65535 and F(s) = -1 for s != 0, so the
+    // nim-sum-0 sequences of length m are (65535^m + 65535 (-1)^m) / 65536;
+    // summed over m = 1..N and subtracted from sum 65535^m (mod p, in
+    // Python: `S = sum(pow(65535, m, p) for m in range(1, N + 1))`, then
+    // `(S - (S + 65535 * sum((-1)^m)) * pow(65536, p - 2, p)) % p`).
+    let all: Vec<u32> = (1..1 << 16).collect();
+    assert_eq!(
+        answer("abc212h", &abc212h_input(200_000, &all)),
+        "728831649\n"
+    );
+    assert_eq!(
+        answer("abc212h", &abc212h_input(199_999, &all)),
+        "461730551\n"
+    );
+    // One size: the odd lengths win (F(0) = 1, the geometric ratio 1).
+    assert_eq!(answer("abc212h", &abc212h_input(200_000, &[1])), "100000\n");
+    assert_eq!(answer("abc212h", &abc212h_input(1, &[65_535])), "1\n");
+    // Two equal heaps lose: lengths 1 and 2 of one size win once.
+    assert_eq!(answer("abc212h", &abc212h_input(2, &[65_535])), "1\n");
+}
+
+#[test]
+fn abc212h_refusals() {
+    rejects("abc212h", "0 1\n1\n", "N");
+    rejects("abc212h", "200001 1\n1\n", "N");
+    rejects("abc212h", "1 0\n", "K");
+    rejects("abc212h", "1 65536\n", "K");
+    rejects("abc212h", "1 2\n1 0\n", "A 2 of 2");
+    rejects("abc212h", "1 2\n1 65536\n", "A 2 of 2");
+    rejects("abc212h", "3 3\n5 7 5\n", "the value 5 is given twice");
+    rejects("abc212h", "3 3\n5 7\n", "A 3 of 3");
+}
