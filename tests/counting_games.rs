@@ -43,3 +43,54 @@ fn abc212h_refusals() {
     rejects("abc212h", "3 3\n5 7 5\n", "the value 5 is given twice");
     rejects("abc212h", "3 3\n5 7\n", "A 3 of 3");
 }
+
+fn arc143c_input(x: u64, y: u64, piles: &[u64]) -> String {
+    let list: Vec<String> = piles.iter().map(u64::to_string).collect();
+    format!("{} {} {}\n{}\n", piles.len(), x, y, list.join(" "))
+}
+
+#[test]
+fn arc143c_at_the_limits() {
+    const E9: u64 = 1_000_000_000;
+    // X + Y = 2*10^9 exceeds every pile; Takahashi needs a pile of X.
+    assert_eq!(
+        answer("arc143c", &arc143c_input(E9, E9, &[E9; 200_000])),
+        "First\n"
+    );
+    assert_eq!(
+        answer("arc143c", &arc143c_input(E9, E9, &[E9 - 1; 200_000])),
+        "Second\n"
+    );
+    // X = Y = 1: a pile of even size has residue 0.
+    assert_eq!(
+        answer("arc143c", &arc143c_input(1, 1, &[E9; 200_000])),
+        "Second\n"
+    );
+    let mut piles = vec![E9; 200_000];
+    piles[123_456] = E9 - 1;
+    assert_eq!(answer("arc143c", &arc143c_input(1, 1, &piles)), "First\n");
+    // X > Y: a residue in [Y, X) hands the game to Aoki.
+    assert_eq!(
+        answer("arc143c", &arc143c_input(E9, 1, &[E9, 1])),
+        "Second\n"
+    );
+    assert_eq!(
+        answer("arc143c", &arc143c_input(E9, 1, &[E9, E9])),
+        "First\n"
+    );
+    assert_eq!(
+        answer("arc143c", &arc143c_input(1, E9, &[1, E9 - 1])),
+        "First\n"
+    );
+}
+
+#[test]
+fn arc143c_refusals() {
+    rejects("arc143c", "0 1 1\n", "N");
+    rejects("arc143c", "200001 1 1\n", "N");
+    rejects("arc143c", "1 0 1\n1\n", "X");
+    rejects("arc143c", "1 1 1000000001\n1\n", "Y");
+    rejects("arc143c", "2 1 1\n1 0\n", "A 2 of 2");
+    rejects("arc143c", "1 1 1\n1000000001\n", "A 1 of 1");
+    rejects("arc143c", "2 1 1\n3\n", "A 2 of 2");
+}
