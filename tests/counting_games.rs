@@ -94,3 +94,51 @@ fn arc143c_refusals() {
     rejects("arc143c", "1 1 1\n1000000001\n", "A 1 of 1");
     rejects("arc143c", "2 1 1\n3\n", "A 2 of 2");
 }
+
+fn cf1704f_input(rows: &[String]) -> String {
+    let mut s = format!("{}\n", rows.len());
+    for row in rows {
+        s += &format!("{}\n{}\n", row.len(), row);
+    }
+    s
+}
+
+#[test]
+fn cf1704f_at_the_limits() {
+    // One row of 5*10^5, all alternating: one run, worth G(500000) =
+    // G(53 + (500000 - 53) mod 34) = G(64) = 4 in Dawson's Kayles (.07 has
+    // period 34 from 53; G(64) by the recurrence G(L) = mex G(a) ^ G(L-2-a)
+    // run in Python), so Alice wins. With more reds than blues in any order
+    // Alice wins, with more blues Bob.
+    let alternating: String = "RB".repeat(250_000);
+    assert_eq!(answer("cf1704f", &cf1704f_input(&[alternating])), "Alice\n");
+    let reds = format!("{}{}", "B".repeat(249_999), "R".repeat(250_001));
+    assert_eq!(answer("cf1704f", &cf1704f_input(&[reds])), "Alice\n");
+    let blues = format!("{}{}", "R".repeat(249_999), "B".repeat(250_001));
+    assert_eq!(answer("cf1704f", &cf1704f_input(&[blues])), "Bob\n");
+    // RRBB blocks: each unequal neighbour pair is a run of 2 (G(2) = 1)
+    // between equal pairs, 249999 of them (and a run of 1 at each end,
+    // G(1) = 0): odd, so Alice.
+    assert_eq!(
+        answer("cf1704f", &cf1704f_input(&["RRBB".repeat(125_000)])),
+        "Alice\n"
+    );
+    // 10^4 tests of 50 cells: RB pairs, separated by equal neighbours
+    // (RBBR..), 25 runs of 2 (G = 1): odd, Alice.
+    let rows: Vec<String> = (0..10_000).map(|_| "RBBR".repeat(12) + "RB").collect();
+    let out = answer("cf1704f", &cf1704f_input(&rows));
+    assert_eq!(out, "Alice\n".repeat(10_000));
+}
+
+#[test]
+fn cf1704f_refusals() {
+    rejects("cf1704f", "0\n", "t");
+    rejects("cf1704f", "10001\n", "t");
+    rejects("cf1704f", "1\n1\nR\n", "n");
+    rejects("cf1704f", "1\n3\nRB\n", "s");
+    rejects("cf1704f", "1\n2\nRBR\n", "s");
+    rejects("cf1704f", "1\n2\nRW\n", "s");
+    rejects("cf1704f", "1\n500001\n", "n");
+    let two = format!("2\n250000\n{}\n250001\n", "R".repeat(250_000));
+    rejects("cf1704f", two.as_bytes(), "the sum of n");
+}

@@ -12,6 +12,8 @@
 //!   (AcWing 893), with [`period`] finding the period.
 //! - [`set_nim`]: Set-Nim on heaps up to `u64::MAX` under a budget.
 //! - [`split`]: split Nim (AcWing 894) and its closed form.
+//! - [`colouring`]: the Colouring Game (Codeforces 1704F), partizan, decided
+//!   by the colour counts and else by Dawson's Kayles on alternating runs.
 //! - [`cutting`]: the cutting game on grid paper (POJ 2311), a Grundy table.
 //! - [`interval`]: interval games (AtCoder ABC206 F), a mex over
 //!   sub-intervals, each move splitting a stretch into two.
@@ -33,6 +35,7 @@
 //! - [`zero_one`]: writing 0s and 1s into a row, never two equal side by
 //!   side (AtCoder ARC151 C): stretches worth their length, 0 or 1.
 
+pub mod colouring;
 pub mod cutting;
 pub mod distinct_max;
 pub mod divisor;
