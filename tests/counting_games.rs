@@ -142,3 +142,29 @@ fn cf1704f_refusals() {
     let two = format!("2\n250000\n{}\n250001\n", "R".repeat(250_000));
     rejects("cf1704f", two.as_bytes(), "the sum of n");
 }
+
+#[test]
+fn abc265h_at_the_limits() {
+    // W = 2: every row is 0 (away, no free square) or *0 (facing, no gap).
+    assert_eq!(answer("abc265h", "8000 2\n"), "0\n");
+    // W = 3: rows -1, 0, +1 (away), *0 twice and *1 (facing). With
+    // c(k) = [u^0] (u + 1/u + k)^H = sum_j C(H, 2j) C(2j, j) k^(H - 2j),
+    // Z = c(4) boards have S = 0, (c(4) + c(2)) / 2 of them an even number
+    // of *1 rows; the answer (6^H - Z) / 2 + Z - (c(4) + c(2)) / 2, mod p,
+    // was computed in Python from these binomial sums.
+    assert_eq!(answer("abc265h", "8000 3\n"), "32887043\n");
+    assert_eq!(answer("abc265h", "1 2\n"), "0\n");
+    // One row of 30: away rows with a > c win, facing rows with a gap.
+    // Away: pairs a, c >= 0 with a + c <= 28, a > c: (435 - 15) / 2 = 210;
+    // facing with gap g >= 1: sum_{g=1..28} (29 - g) = 406.
+    assert_eq!(answer("abc265h", "1 30\n"), "616\n");
+}
+
+#[test]
+fn abc265h_refusals() {
+    rejects("abc265h", "0 3\n", "H");
+    rejects("abc265h", "8001 3\n", "H");
+    rejects("abc265h", "3 1\n", "W");
+    rejects("abc265h", "3 31\n", "W");
+    rejects("abc265h", "3\n", "W");
+}
