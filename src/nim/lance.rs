@@ -153,7 +153,7 @@ impl Centre {
     fn new(height: usize, d: usize) -> Self {
         let row = (0..=2 * d)
             .map(|i| {
-                let v = if i > d { i - d } else { d - i };
+                let v = i.abs_diff(d);
                 ((d - v) / 2 + 1) as u64
             })
             .collect();
