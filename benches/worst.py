@@ -341,6 +341,7 @@ def families(r):
     fam += dag_count_families()
     fam += coin_families()
     fam += heap_families()
+    fam += counting_families()
     return fam
 
 
@@ -758,6 +759,50 @@ def heap_families():
     n = 3 * 10**5
     fam.append(("cf1312f: one test of 3 * 10^5 random castles <= 10^18, x, y, z = 5, 4, 3", "cf1312f",
                 f"1\n{n} 5 4 3\n{line(rng.randint(1, N18) for _ in range(n))}\n", None))
+    return fam
+
+
+def counting_families():
+    """abc212h, arc143c, cf1704f, abc265h: counting by nim-sum and the
+    partizan games, at the judges' limits (abc265h's judge allows 10 s,
+    cf1704f's 1 s)."""
+    rng = random.Random(212)
+    fam = []
+
+    # --- abc212h ---------------------------------------------------------
+    every = " ".join(map(str, range(1, 1 << 16)))
+    fam.append(("abc212h: N = 2 * 10^5, K = 2^16 - 1 (every size)", "abc212h",
+                f"200000 65535\n{every}\n", "728831649"))
+    fam.append(("abc212h: N = 2 * 10^5, K = 1, the size 2^16 - 1", "abc212h", "200000 1\n65535\n", "100000"))
+    sizes = rng.sample(range(1, 1 << 16), 30000)
+    fam.append(("abc212h: N = 199999, 30000 random sizes", "abc212h",
+                f"199999 30000\n{' '.join(map(str, sizes))}\n", None))
+
+    # --- arc143c ---------------------------------------------------------
+    e9, k = 10**9, 2 * 10**5
+    for x, y in [(1, 1), (e9, 1), (rng.randint(1, e9), rng.randint(1, e9))]:
+        fam.append((f"arc143c: N = 2 * 10^5 random piles <= 10^9, X = {x}, Y = {y}", "arc143c",
+                    f"{k} {x} {y}\n{' '.join(str(rng.randint(1, e9)) for _ in range(k))}\n", None))
+
+    # --- cf1704f ---------------------------------------------------------
+    n = 5 * 10**5
+    fam.append(("cf1704f: one row of 5 * 10^5 cells, RBRB... (one run)", "cf1704f",
+                f"1\n{n}\n{'RB' * (n // 2)}\n", "Alice"))
+    row = list("RB" * (n // 2))
+    rng.shuffle(row)
+    fam.append(("cf1704f: one random row of 5 * 10^5 cells, as many R as B", "cf1704f",
+                f"1\n{n}\n{''.join(row)}\n", None))
+    rows = []
+    for _ in range(10**4):
+        cells = list("RB" * 25)
+        rng.shuffle(cells)
+        rows.append(f"50\n{''.join(cells)}\n")
+    fam.append(("cf1704f: 10^4 random balanced rows of 50 cells", "cf1704f", "10000\n" + "".join(rows), None))
+
+    # --- abc265h ---------------------------------------------------------
+    for w in (30, 29, 16, 3):
+        fam.append((f"abc265h: H = 8000, W = {w}", "abc265h", f"8000 {w}\n",
+                    "32887043" if w == 3 else None))
     return fam
 
 

@@ -10,6 +10,7 @@ mod common;
 mod binaries;
 mod dag_edge_subsets;
 mod coin_turning;
+mod counting_games;
 mod examples;
 mod graph_draws;
 mod graph_games;

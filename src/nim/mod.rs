@@ -20,12 +20,19 @@
 //! - [`moore`]: a move may lower up to `k` piles (Moore's Nim-`k`, counted
 //!   in Luogu P2490).
 //!
+//! [`counting`] counts sequences of heaps by their nim-sum (AtCoder ABC212 H)
+//! with the Walsh–Hadamard transform; [`lance`] counts the placements of
+//! the No-capture Lance Game (AtCoder ABC265 Ex), integers plus a Nim heap
+//! per row, with it.
+//!
 //! Wythoff's game, with its two piles, is [`crate::wythoff`].
 
 pub mod bash;
+pub mod counting;
 pub mod fibonacci;
 pub mod forbidden;
 pub mod georgia_bob;
+pub mod lance;
 pub mod misere;
 pub mod moore;
 pub mod staircase;

@@ -12,6 +12,8 @@
 //!   (AcWing 893), with [`period`] finding the period.
 //! - [`set_nim`]: Set-Nim on heaps up to `u64::MAX` under a budget.
 //! - [`split`]: split Nim (AcWing 894) and its closed form.
+//! - [`colouring`]: the Colouring Game (Codeforces 1704F), partizan, decided
+//!   by the colour counts and else by Dawson's Kayles on alternating runs.
 //! - [`cutting`]: the cutting game on grid paper (POJ 2311), a Grundy table.
 //! - [`heap_rules`]: heap rulesets (Multi-SG): a heap replaced by a
 //!   multiset of smaller heaps, with an optional state; values by mex,
@@ -37,6 +39,7 @@
 //! - [`zero_one`]: writing 0s and 1s into a row, never two equal side by
 //!   side (AtCoder ARC151 C): stretches worth their length, 0 or 1.
 
+pub mod colouring;
 pub mod cutting;
 pub mod distinct_max;
 pub mod divisor;

@@ -1,5 +1,5 @@
 //! Stone games decided by a win/lose analysis of their own positions rather
-//! than by Sprague–Grundy values: in both, a position does not split into
+//! than by Sprague–Grundy values: in each, a position does not split into
 //! independent parts, so there is no sum of games to take apart.
 //!
 //! - [`take_or_merge`]: take one stone or merge two piles (AcWing 1321),
@@ -11,8 +11,12 @@
 //!   piles' Young diagram.
 //! - [`tree_game`]: take a stone and move a piece along a tree (AtCoder
 //!   AGC010 F), decided for every start vertex at once in O(n log n).
+//! - [`pebbles`]: a partizan game, each player removing his own amount
+//!   from any set of piles (AtCoder ARC143 C), decided in O(n) by the
+//!   residues modulo the sum of the two amounts.
 
 pub mod candy_piles;
 pub mod either_end;
+pub mod pebbles;
 pub mod take_or_merge;
 pub mod tree_game;
