@@ -45,7 +45,13 @@
 //! at most once per bypass. Comparisons between interned games are
 //! memoised (see [`Games::le`]), so repeated work is a hash lookup.
 
-use super::dyadic::Dyadic;
+use crate::cgt::dyadic::Dyadic;
+mod compare;
+mod notation;
+mod thermo;
+
+pub use thermo::{Thermograph, Wall};
+
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -152,7 +158,7 @@ pub struct Games {
     sum_memo: FxMap<u64, Game>,
     negs: Vec<u32>,
     pub(super) stops: Vec<Option<(Dyadic, Dyadic)>>,
-    pub(super) thermographs: FxMap<Game, super::thermo::Thermograph>,
+    pub(super) thermographs: FxMap<Game, Thermograph>,
 }
 
 impl Default for Games {

@@ -45,8 +45,8 @@
 //! `G` and `H`) memoised sub-comparisons; the stops of each game are
 //! computed once, in O(its options).
 
-use super::dyadic::Dyadic;
-use super::games::{pair, Game, Games, Kind, Outcome};
+use super::{pair, Game, Games, Kind, Outcome};
+use crate::cgt::dyadic::Dyadic;
 
 impl Games {
     /// Whether `a <= b` (by the recursive definition, with the shortcuts of
