@@ -12,8 +12,8 @@
 //!
 //! **Every column is a number.** A game whose options are all numbers,
 //! with every left option less than every right option, is the simplest
-//! number between them (the simplicity theorem; Siegel, *Combinatorial
-//! Game Theory*, 2013, Theorem II.3.13); by induction over the column
+//! number between them (the Simplicity Theorem; Siegel, *Combinatorial
+//! Game Theory*, 2013, §II.3); by induction over the column
 //! positions (every move brings a piece nearer row 1 or removes one, so
 //! the positions are well founded) each column is then a number as soon
 //! as, at every position, `max(left options) < min(right options)`. That

@@ -7,7 +7,7 @@
 //! (of least birthday) strictly between two numbers `a < b` is the value of
 //! the game `{a | b}` (Conway, *On Numbers and Games*, ch. 2, the
 //! "simplicity theorem"; Siegel, *Combinatorial Game Theory*, 2013,
-//! Theorem II.3.13 and its corollaries). Among the dyadic rationals:
+//! §II.3, the Simplicity Theorem). Among the dyadic rationals:
 //! the integer `n` is born on day `|n|`, and a non-integer `m / 2^k` (`m`
 //! odd, `k >= 1`) on day `floor(|m / 2^k|) + k + 1`. So the simplest
 //! number strictly inside an interval is
