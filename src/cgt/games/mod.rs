@@ -561,7 +561,7 @@ impl Games {
         let mut stars = Vec::with_capacity(l.len());
         for &g in l {
             match self.as_number_star(g) {
-                Some((x, j)) if base.map_or(true, |b| b == x) => {
+                Some((x, j)) if base.is_none() || base == Some(x) => {
                     base = Some(x);
                     stars.push(j);
                 }
