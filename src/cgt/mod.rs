@@ -15,7 +15,7 @@
 
 pub mod advance_or_eat;
 pub mod dyadic;
-mod games;
+pub mod games;
 pub mod hackenbush;
 
 pub use dyadic::Dyadic;

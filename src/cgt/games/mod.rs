@@ -48,9 +48,9 @@
 //! memoised (see [`Games::le`]), so repeated work is a hash lookup.
 
 use crate::cgt::dyadic::Dyadic;
-mod compare;
-mod notation;
-mod thermo;
+pub mod compare;
+pub mod notation;
+pub mod thermo;
 
 pub use thermo::{Thermograph, Wall};
 
