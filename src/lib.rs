@@ -1,5 +1,5 @@
-//! Competitive-programming solvers for inclusion–exclusion counting and
-//! impartial games.
+//! Competitive-programming solvers for inclusion–exclusion counting,
+//! impartial games and partizan games.
 //!
 //! | module | problem | entry points |
 //! |---|---|---|
@@ -20,6 +20,7 @@
 //! | [`nimber`] | Library Checker nim_product_64: nimbers | [`nim_product`], [`NimField`] |
 //! | [`arc134e`] | AtCoder ARC134 E: Modulo Nim | [`count_winning`], [`is_losing`] |
 //! | [`coin_turning`] | coin-turning games, the Tartan theorem; Luogu P2594 | [`coin_values`], [`line`], [`tartan`], [`connected::first_player_wins`] |
+//! | [`cgt`] | partizan games: numbers, canonical forms, stops, temperature; Blue–Red Hackenbush; AtCoder ABC229 H: Advance or Eat | [`Games`], [`Dyadic`], [`advance_or_eat::first_player_wins`] |
 //!
 //! [`testing`] holds what the tests check solvers with: a game-tree search
 //! that plays given rules, and a reproducible random generator.
@@ -62,11 +63,15 @@
 //! [`line`]: mod@coin_turning::line
 //! [`tartan`]: coin_turning::tartan
 //! [`connected::first_player_wins`]: coin_turning::connected::first_player_wins
+//! [`Games`]: cgt::Games
+//! [`Dyadic`]: cgt::Dyadic
+//! [`advance_or_eat::first_player_wins`]: cgt::advance_or_eat::first_player_wins
 
 #![warn(missing_docs)]
 
 pub mod arc134e;
 pub mod coin_turning;
+pub mod cgt;
 pub mod inclusion_exclusion;
 pub mod input;
 pub mod judge;

@@ -1,0 +1,25 @@
+//! Partizan games: short games `{L | R}` in canonical form, numbers and
+//! nimbers, sums, comparison, outcome classes, stops and temperature, in
+//! CGSuite's notation; and Blue–Red Hackenbush.
+//!
+//! - [`dyadic`]: exact dyadic rationals and the simplicity rule
+//!   ([`Dyadic::simplest_between`]), all a judge solution over numbers
+//!   needs (AtCoder ABC229 H).
+//! - [`Games`]: the arena of canonical forms, where each [`Game`] is the id
+//!   of one canonical form, so equal games have equal ids; construction
+//!   ([`Games::from_options`]), sums and negation (`games/mod.rs`),
+//!   comparison, outcome and stops (`games/compare.rs`), thermographs and
+//!   temperature (`games/thermo.rs`), printing and reading
+//!   (`games/notation.rs`).
+//! - [`hackenbush`]: Blue–Red Hackenbush strings, trees and graphs.
+
+pub mod advance_or_eat;
+pub mod dyadic;
+pub mod games;
+pub mod hackenbush;
+
+pub use dyadic::Dyadic;
+pub use games::{Game, Games, Outcome, Thermograph, Wall};
+
+#[cfg(test)]
+mod tests;
