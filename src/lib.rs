@@ -61,6 +61,7 @@
 #![warn(missing_docs)]
 
 pub mod arc134e;
+pub mod cgt;
 pub mod inclusion_exclusion;
 pub mod input;
 pub mod judge;

@@ -1,7 +1,8 @@
 //! Tools for testing solvers, used by the crate's unit tests and its
 //! integration tests alike: a game-tree search that plays the rules it is
 //! given ([`Outcomes`], beside [`Grundy`] for Grundy values, and
-//! [`outcomes_within`] for games that may last forever), and a small
+//! [`outcomes_within`] for games that may last forever, and [`Partizan`]
+//! for games where Left's and Right's moves differ), and a small
 //! random generator whose failures reproduce from their seed ([`Rng`]).
 //!
 //! No binary uses this module, so no bundle carries it.
@@ -9,9 +10,11 @@
 //! [`Grundy`]: crate::sg::Grundy
 
 mod draws;
+mod partizan;
 mod rng;
 mod search;
 
 pub use draws::{outcomes_within, settled_outcomes};
+pub use partizan::{Partizan, Side};
 pub use rng::Rng;
 pub use search::{sorted, sum_options, Outcomes, Play};

@@ -1,0 +1,100 @@
+//! Memoized win / lose of a finite partizan game given only its moves:
+//! Left's and Right's moves differ, so a position is searched with the
+//! player to move. The brute force partizan solvers are checked against;
+//! it knows no theory (no values, no canonical forms), only the rules.
+
+use std::collections::HashMap;
+use std::hash::Hash;
+
+/// A player of a partizan game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// Left (Blue, Vertical, Takahashi, ...): the player a positive game favours.
+    Left,
+    /// Right.
+    Right,
+}
+
+impl Side {
+    /// The other player.
+    pub fn other(self) -> Side {
+        match self {
+            Side::Left => Side::Right,
+            Side::Right => Side::Left,
+        }
+    }
+}
+
+/// Memoized outcomes of a finite partizan game under normal play (the
+/// player to move with no move loses).
+///
+/// `moves(position, side)` lists the positions `side` can move to. The
+/// game must be finite (no position reachable from itself); the search
+/// recurses once per move of the longest line of play, so it is for the
+/// small positions of tests.
+///
+/// # Example
+/// A Blue–Red Hackenbush string as its count of edges of each colour
+/// left: one blue and one red edge on separate stalks is 1 - 1 = 0, a win
+/// for the second player.
+/// ```
+/// use cp_games::testing::{Partizan, Side};
+/// let mut g = Partizan::new(|&(b, r): &(u32, u32), side: Side| match side {
+///     Side::Left => (0..b).map(|_| (b - 1, r)).collect::<Vec<_>>(),
+///     Side::Right => (0..r).map(|_| (b, r - 1)).collect(),
+/// });
+/// assert!(!g.wins((1, 1), Side::Left) && !g.wins((1, 1), Side::Right));
+/// assert_eq!(g.outcome((2, 1)), (true, true)); // 2 - 1 = 1 > 0: Left wins
+/// ```
+pub struct Partizan<S, F> {
+    moves: F,
+    memo: HashMap<(S, Side), bool>,
+}
+
+impl<S, F, I> Partizan<S, F>
+where
+    S: Clone + Eq + Hash,
+    F: FnMut(&S, Side) -> I,
+    I: IntoIterator<Item = S>,
+{
+    /// An empty memo for the game whose moves are `moves`.
+    pub fn new(moves: F) -> Self {
+        Partizan {
+            moves,
+            memo: HashMap::new(),
+        }
+    }
+
+    /// Whether `mover`, to move from `position`, wins with best play.
+    ///
+    /// # Complexity
+    /// Each (position, mover) pair is expanded at most once, calling
+    /// `moves` once: O(positions + moves) hash-map operations, stopping at
+    /// a position's first winning move.
+    pub fn wins(&mut self, position: S, mover: Side) -> bool {
+        if let Some(&w) = self.memo.get(&(position.clone(), mover)) {
+            return w;
+        }
+        let options: Vec<S> = (self.moves)(&position, mover).into_iter().collect();
+        let w = options
+            .into_iter()
+            .any(|next| !self.wins(next, mover.other()));
+        self.memo.insert((position, mover), w);
+        w
+    }
+
+    /// `(Left wins moving first, Left wins moving second)`: the outcome
+    /// class, `(true, true)` for `G > 0`, `(false, false)` for `G < 0`,
+    /// `(false, true)` for `G = 0` and `(true, false)` for `G || 0`.
+    pub fn outcome(&mut self, position: S) -> (bool, bool) {
+        (
+            self.wins(position.clone(), Side::Left),
+            !self.wins(position, Side::Right),
+        )
+    }
+
+    /// How many (position, mover) pairs are memoized. O(1).
+    pub fn positions(&self) -> usize {
+        self.memo.len()
+    }
+}
