@@ -163,7 +163,10 @@ impl FromStr for Board {
     /// lines at the end are ignored. O(length of `text`).
     fn from_str(text: &str) -> Result<Board, String> {
         let lines: Vec<&str> = text.lines().map(|l| l.trim_end()).collect();
-        let used = lines.iter().rposition(|l| !l.is_empty()).map_or(0, |i| i + 1);
+        let used = lines
+            .iter()
+            .rposition(|l| !l.is_empty())
+            .map_or(0, |i| i + 1);
         if used == 0 {
             return Err("the board has no rows".to_string());
         }
@@ -206,7 +209,11 @@ impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for r in 0..self.rows {
             for c in 0..self.cols {
-                f.write_str(if self.free[r * self.cols + c] { "." } else { "#" })?;
+                f.write_str(if self.free[r * self.cols + c] {
+                    "."
+                } else {
+                    "#"
+                })?;
             }
             f.write_str("\n")?;
         }

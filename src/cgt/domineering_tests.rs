@@ -4,18 +4,18 @@
 
 use super::*;
 use crate::cgt::Outcome;
-use crate::testing::{Outcomes, Play, Rng};
+use crate::testing::{Partizan, Rng, Side};
 
 /// The brute force: the free cells of a `rows` x `cols` frame as the bits
-/// `r * cols + c` of a `u64`, and the moves of the player to move, cell by
-/// cell. A position is `(free cells, Left to move)`.
+/// `r * cols + c` of a `u64`, and the moves of a player, cell by cell.
 struct Search {
     rows: usize,
     cols: usize,
 }
 
 impl Search {
-    fn moves(&self, &(free, left): &(u64, bool)) -> Vec<(u64, bool)> {
+    fn moves(&self, free: u64, side: Side) -> Vec<u64> {
+        let left = side == Side::Left;
         let mut out = Vec::new();
         for r in 0..self.rows {
             for c in 0..self.cols {
@@ -27,7 +27,7 @@ impl Search {
                 let a = 1u64 << (r * self.cols + c);
                 let b = 1u64 << (r2 * self.cols + c2);
                 if free & a != 0 && free & b != 0 {
-                    out.push((free & !a & !b, !left));
+                    out.push(free & !a & !b);
                 }
             }
         }
@@ -35,16 +35,21 @@ impl Search {
     }
 }
 
-/// The outcome class of `free` from who wins moving first.
-fn outcome_of<F>(search: &mut Outcomes<(u64, bool), F>, free: u64) -> Outcome
+/// The outcome class of `free` by search.
+fn outcome_of<F>(search: &mut Partizan<u64, F>, free: u64) -> Outcome
 where
-    F: FnMut(&(u64, bool)) -> Vec<(u64, bool)>,
+    F: FnMut(&u64, Side) -> Vec<u64>,
 {
-    match (search.wins((free, true)), search.wins((free, false))) {
-        (true, true) => Outcome::Next,
-        (true, false) => Outcome::Left,
-        (false, true) => Outcome::Right,
-        (false, false) => Outcome::Previous,
+    class(search.outcome(free))
+}
+
+/// The class of `(Left wins moving first, Left wins moving second)`.
+fn class(outcome: (bool, bool)) -> Outcome {
+    match outcome {
+        (true, true) => Outcome::Left,
+        (false, false) => Outcome::Right,
+        (false, true) => Outcome::Previous,
+        (true, false) => Outcome::Next,
     }
 }
 
@@ -77,7 +82,7 @@ fn every_board_within_3x3_has_the_outcome_of_its_search() {
     for rows in 1..=3 {
         for cols in 1..=3 {
             let rules = Search { rows, cols };
-            let mut search = Outcomes::new(Play::Normal, |p: &(u64, bool)| rules.moves(p));
+            let mut search = Partizan::new(|&free: &u64, side| rules.moves(free, side));
             for free in 0..1u64 << (rows * cols) {
                 let g = dom.value(&mut games, &board(rows, cols, free)).unwrap();
                 let expected = outcome_of(&mut search, free);
@@ -109,7 +114,7 @@ fn boards_within_3x3_equal_exactly_the_boards_their_differences_say() {
     }
     assert!(representatives.len() >= 20, "{}", representatives.len());
     let rules = Search { rows: 3, cols: 7 };
-    let mut search = Outcomes::new(Play::Normal, |p: &(u64, bool)| rules.moves(p));
+    let mut search = Partizan::new(|&free: &u64, side| rules.moves(free, side));
     for (i, p) in boards.iter().enumerate() {
         for &j in &representatives {
             let (_, _, difference) = join(p, &boards[j].transpose());
@@ -129,7 +134,7 @@ fn random_3x4_and_4x4_boards_and_their_sums_match_the_search() {
     let mut rng = Rng::new(0x00D0_313E);
     for (rows, cols, count) in [(3, 4, 1500), (4, 3, 500), (4, 4, 1500)] {
         let rules = Search { rows, cols };
-        let mut search = Outcomes::new(Play::Normal, |p: &(u64, bool)| rules.moves(p));
+        let mut search = Partizan::new(|&free: &u64, side| rules.moves(free, side));
         for _ in 0..count {
             let free = rng.next_u64() & ((1 << (rows * cols)) - 1);
             let g = dom.value(&mut games, &board(rows, cols, free)).unwrap();
@@ -139,7 +144,7 @@ fn random_3x4_and_4x4_boards_and_their_sums_match_the_search() {
     // Sums of two random 3x4 boards, searched as one board, and valued as
     // one board (its regions found across the two parts).
     let rules = Search { rows: 3, cols: 9 };
-    let mut search = Outcomes::new(Play::Normal, |p: &(u64, bool)| rules.moves(p));
+    let mut search = Partizan::new(|&free: &u64, side| rules.moves(free, side));
     for _ in 0..60 {
         // Three cells in four free: boards that still have play.
         let pick = |rng: &mut Rng| board(3, 4, rng.next_u64() | rng.next_u64());
@@ -161,27 +166,38 @@ fn random_3x4_and_4x4_boards_and_their_sums_match_the_search() {
 /// 2x1 board is 1 and the 1x2 board -1, a row of 4 cells is -2, the 2x2
 /// board is `{1 | -1}` = `±1`, the L tromino is `{0 | 0}` = `*`, and the
 /// 2x3 board (2 rows, 3 columns) is `{2 | -1/2}`; Berlekamp's class notes
-/// on 2xN Domineering give its transpose, 3x2, as `{1/2 | -2}`.
+/// on 2xN Domineering give its transpose, 3x2, as `{1/2 | -2}`. Two 2x2
+/// boards cancel: `±1 + ±1 = 0`.
 #[test]
 fn published_values() {
     let mut games = Games::new();
     let mut dom = Domineering::new();
-    let mut show = |text: &str| {
+    let mut value = |text: &str| {
         let b: Board = text.parse().unwrap();
-        let g = dom.value(&mut games, &b).unwrap();
-        games.display(g)
+        dom.value(&mut games, &b).unwrap()
     };
-    assert_eq!(show("."), "0");
-    assert_eq!(show(".\n."), "1");
-    assert_eq!(show(".."), "-1");
-    assert_eq!(show("..."), "-1");
-    assert_eq!(show("...."), "-2");
-    assert_eq!(show("..\n.."), "±1");
-    assert_eq!(show(".#\n.."), "*");
-    assert_eq!(show("...\n..."), "{2|-1/2}");
-    assert_eq!(show("..\n..\n.."), "{1/2|-2}");
-    // Two 2x2 boards cancel: ±1 + ±1 = 0.
-    assert_eq!(show("..#..\n..#.."), "0");
+    let shapes = [
+        ".",
+        ".\n.",
+        "..",
+        "...",
+        "....",
+        "..\n..",
+        ".#\n..",
+        "...\n...",
+        "..\n..\n..",
+        "..#..\n..#..",
+    ];
+    let values: Vec<Game> = shapes.iter().map(|s| value(s)).collect();
+    let published = [
+        "0", "1", "-1", "-1", "-2", "{1|-1}", "{0|0}", "{2|-1/2}", "{1/2|-2}", "0",
+    ];
+    for ((shape, &g), text) in shapes.iter().zip(&values).zip(published) {
+        assert_eq!(g, games.parse(text).unwrap(), "{shape}");
+    }
+    // CGSuite's names for two of them.
+    assert_eq!(games.display(values[5]), "±1");
+    assert_eq!(games.display(values[6]), "*");
 }
 
 #[test]

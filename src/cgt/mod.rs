@@ -11,13 +11,17 @@
 //!   comparison, outcome and stops (`compare.rs`), thermographs and
 //!   temperature (`thermo.rs`), printing and reading (`notation.rs`).
 //! - [`hackenbush`]: Blue–Red Hackenbush strings, trees and graphs.
+//! - [`domineering`], [`toads_frogs`]: Domineering on any board, Toads and
+//!   Frogs on a row.
 
 mod compare;
+pub mod domineering;
 pub mod dyadic;
 mod games;
 pub mod hackenbush;
 mod notation;
 mod thermo;
+pub mod toads_frogs;
 
 pub use dyadic::Dyadic;
 pub use games::{Game, Games, Outcome};

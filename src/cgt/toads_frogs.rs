@@ -130,11 +130,11 @@ impl ToadsFrogs {
 mod tests {
     use super::*;
     use crate::cgt::Outcome;
-    use crate::testing::{Outcomes, Play, Rng};
+    use crate::testing::{Partizan, Rng, Side};
 
-    /// The rules on a row of bytes, cell by cell; a position is
-    /// `(row, Left to move)`.
-    fn moves(&(ref row, left): &(Vec<u8>, bool)) -> Vec<(Vec<u8>, bool)> {
+    /// The rules on a row of bytes, cell by cell.
+    fn moves(row: &Vec<u8>, side: Side) -> Vec<Vec<u8>> {
+        let left = side == Side::Left;
         let (me, other) = if left { (b'T', b'F') } else { (b'F', b'T') };
         let n = row.len() as isize;
         let step: isize = if left { 1 } else { -1 };
@@ -157,22 +157,21 @@ mod tests {
             if let Some(j) = target {
                 let mut next = row.clone();
                 next.swap(i as usize, j as usize);
-                out.push((next, !left));
+                out.push(next);
             }
         }
         out
     }
 
-    fn outcome_of<F>(search: &mut Outcomes<(Vec<u8>, bool), F>, row: &str) -> Outcome
+    fn outcome_of<F>(search: &mut Partizan<Vec<u8>, F>, row: &str) -> Outcome
     where
-        F: FnMut(&(Vec<u8>, bool)) -> Vec<(Vec<u8>, bool)>,
+        F: FnMut(&Vec<u8>, Side) -> Vec<Vec<u8>>,
     {
-        let row = row.as_bytes().to_vec();
-        match (search.wins((row.clone(), true)), search.wins((row, false))) {
-            (true, true) => Outcome::Next,
-            (true, false) => Outcome::Left,
-            (false, true) => Outcome::Right,
-            (false, false) => Outcome::Previous,
+        match search.outcome(row.as_bytes().to_vec()) {
+            (true, true) => Outcome::Left,
+            (false, false) => Outcome::Right,
+            (false, true) => Outcome::Previous,
+            (true, false) => Outcome::Next,
         }
     }
 
@@ -181,7 +180,7 @@ mod tests {
     fn every_row_up_to_7_cells_has_the_outcome_of_its_search() {
         let mut games = Games::new();
         let mut tf = ToadsFrogs::new();
-        let mut search = Outcomes::new(Play::Normal, moves);
+        let mut search = Partizan::new(moves);
         let mut rows = vec![String::new()];
         for _ in 0..7 {
             let mut longer = Vec::new();
@@ -211,7 +210,7 @@ mod tests {
     fn sums_of_random_rows_match_the_search_of_the_joined_row() {
         let mut games = Games::new();
         let mut tf = ToadsFrogs::new();
-        let mut search = Outcomes::new(Play::Normal, moves);
+        let mut search = Partizan::new(moves);
         let mut rng = Rng::new(0x7AD5);
         let pick = |rng: &mut Rng| -> String {
             (0..4 + rng.below(3))
@@ -224,7 +223,11 @@ mod tests {
             let gb = tf.value(&mut games, &b).unwrap();
             let sum = games.add(ga, gb);
             let joined = format!("{a}{WALL}{b}");
-            assert_eq!(games.outcome(sum), outcome_of(&mut search, &joined), "{a} + {b}");
+            assert_eq!(
+                games.outcome(sum),
+                outcome_of(&mut search, &joined),
+                "{a} + {b}"
+            );
             // -b is b mirrored with toads and frogs swapped (the mirror maps
             // each player's moves to the other's): a = b iff a - b is a
             // second-player win.
