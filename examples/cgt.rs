@@ -15,7 +15,8 @@ use cp_games::cgt::domineering::{Board, Domineering};
 use cp_games::cgt::{hackenbush, Games, Outcome};
 use std::io::Write;
 
-const USAGE: &str = "usage: cgt domineering RxC         the empty Domineering board of R rows, C columns
+const USAGE: &str =
+    "usage: cgt domineering RxC         the empty Domineering board of R rows, C columns
        cgt domineering-board FILE  a Domineering board: rows of `.` (free) and `#` (taken)
        cgt hackenbush STRING       a Blue-Red Hackenbush string from the ground up,
                                    `L` a Left (blue) edge, `R` a Right (red) edge
@@ -76,7 +77,9 @@ fn parse_size(size: &str) -> Result<(usize, usize), String> {
     let (r, c) = size.split_once(['x', 'X']).ok_or_else(bad)?;
     let (r, c): (usize, usize) = (r.parse().map_err(|_| bad())?, c.parse().map_err(|_| bad())?);
     if r == 0 || c == 0 {
-        return Err(format!("`{size}`: a board has at least one row and one column"));
+        return Err(format!(
+            "`{size}`: a board has at least one row and one column"
+        ));
     }
     Ok((r, c))
 }
