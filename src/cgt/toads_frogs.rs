@@ -245,4 +245,40 @@ mod tests {
             assert_eq!(zero, ga == gb, "{a} - {b}");
         }
     }
+
+    /// Published values: `T.F` is `{0 | 0}` = `*` (Winning Ways, ch. 1); a
+    /// toad before `k` empty cells is `k` free moves; and Jesse Hull's
+    /// family `T^n . T F T^m . T F` = `{m+n-1 | {n | 2}}`, quoted by Jeff
+    /// Erickson (a cs.stackexchange answer on Toads and Frogs strategy,
+    /// after "New Toads and Frogs results", Games of No Chance, 1996).
+    #[test]
+    fn published_values() {
+        let mut games = Games::new();
+        let mut tf = ToadsFrogs::new();
+        let star = games.star();
+        assert_eq!(tf.value(&mut games, "T.F").unwrap(), star);
+        for k in 0..6 {
+            let row = format!("T{}", ".".repeat(k));
+            let g = tf.value(&mut games, &row).unwrap();
+            assert_eq!(games.display(g), k.to_string());
+            let g = tf.value(
+                &mut games,
+                &row.chars().rev().collect::<String>().replace('T', "F"),
+            );
+            assert_eq!(g.unwrap(), games.parse(&(-(k as i64)).to_string()).unwrap());
+        }
+        for n in 1..4 {
+            for m in 1..4 {
+                let row = format!("{}.TF{}.TF", "T".repeat(n), "T".repeat(m));
+                let g = tf.value(&mut games, &row).unwrap();
+                let hull = games
+                    .parse(&format!("{{{}|{{{}|2}}}}", m + n - 1, n))
+                    .unwrap();
+                assert_eq!(g, hull, "{row}: {}", games.display(g));
+            }
+        }
+        assert!(tf.value(&mut games, "T.x").unwrap_err().contains("cell 3"));
+        assert!(tf.value(&mut games, &".".repeat(65)).is_err());
+        assert_eq!(tf.value(&mut games, "").unwrap(), games.zero());
+    }
 }
