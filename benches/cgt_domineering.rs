@@ -9,6 +9,8 @@
 //! cgt_domineering empty MAX          the empty boards R x C, 2 <= R, C <= MAX
 //! cgt_domineering normalise          stdin -> stdout
 //! ```
+//!
+//! A closed stdout ends the program with a panic (it is a benchmark).
 
 use cp_games::cgt::domineering::{Board, Domineering};
 use cp_games::cgt::{Game, Games};
@@ -21,12 +23,12 @@ fn main() {
     let mut games = Games::new();
     let mut dom = Domineering::new();
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    // Each distinct value is printed from one string, made once.
-    let mut names: HashMap<Game, String> = HashMap::new();
+    // Each board's value is printed afresh, as the peer does (keeping one
+    // string per distinct value changed nothing measurable: 0.96 s of CPU
+    // either way for the 2^20 boards of 4x5).
     let mut print = |games: &mut Games, board: &Board| {
         let g = dom.value(games, board).expect("a board of at most 128 cells");
-        let name = names.entry(g).or_insert_with(|| games.display(g));
-        writeln!(out, "{name}").unwrap();
+        writeln!(out, "{}", games.display(g)).unwrap();
     };
     match args.get(1).map(String::as_str) {
         Some("boards") => {

@@ -16,9 +16,9 @@ The work (issue #24):
 2. the canonical forms of the empty boards R x C for 2 <= R, C <= MAX
    (MAX = 5 unless --max says otherwise).
 
-Both outputs are brought to one notation (ours reads the peer's with
-`Games::parse` and prints it again, `cgt_domineering normalise`) and must
-be identical line for line. Then the CPU time and peak memory of each
+Both outputs are brought to one notation (`cgt_domineering normalise`
+reads both with `Games::parse`, in one arena, and prints them again) and
+must be identical line for line. Then the CPU time and peak memory of each
 program and the ratio are printed.
 
 Usage: python3 benches/cgt_peer.py [--runs N] [--max M] [--quick]
@@ -115,10 +115,16 @@ def best_pair(r, ours, theirs, runs):
     return min(a, key=lambda x: x[0]), min(b, key=lambda x: x[0])
 
 
-def normalise(ours_bin, text):
-    """The peer's lines read by our parser and printed by our printer."""
+def normalise(ours_bin, mine, theirs):
+    """Both outputs read by our parser and printed again by our printer, in
+    one process: our printer lists a game's options in the order of their
+    ids in the arena, which depends on the order games were made in, so
+    the same game prints alike only within one arena."""
+    lines = mine.splitlines()
+    text = "\n".join(lines + theirs.splitlines()) + "\n"
     proc = subprocess.run([ours_bin, "normalise"], input=text.encode(), stdout=subprocess.PIPE, check=True)
-    return proc.stdout.decode().strip()
+    out = proc.stdout.decode().splitlines()
+    return out[:len(lines)], out[len(lines):]
 
 
 def main():
@@ -140,13 +146,13 @@ def main():
     for label, work in [(f"every {rows}x{cols} board ({2 ** (rows * cols):,})", ["boards", str(rows), str(cols)]),
                         (f"empty boards 2x2 .. {top}x{top}", ["empty", str(top)])]:
         (cpu_o, rss_o, out_o), (cpu_g, rss_g, out_g) = best_pair(r, [ours] + work, [peer] + work, args.runs)
-        mine = out_o.strip()
-        theirs = normalise(ours, out_g.strip() + "\n")
-        lines = len(mine.splitlines())
+        mine, theirs = normalise(ours, out_o.strip(), out_g.strip())
+        lines = len(mine)
         same = mine == theirs
         if not same:
-            diff = next((i, a, b) for i, (a, b) in enumerate(zip(mine.splitlines(), theirs.splitlines())) if a != b)
-            fail(f"{label}: line {diff[0]}: ours `{diff[1]}`, cgt's `{diff[2]}` (read back by ours)")
+            diff = next(((i, a, b) for i, (a, b) in enumerate(zip(mine, theirs)) if a != b),
+                        (min(len(mine), len(theirs)), "(end)", "(end)"))
+            fail(f"{label}: line {diff[0]}: ours `{diff[1]}`, cgt's `{diff[2]}` (both read back by ours)")
         ratio = cpu_g / max(cpu_o, 1e-9)
         if ratio < 2:
             slow.append(label)
