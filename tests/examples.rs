@@ -157,7 +157,11 @@ fn cgt_prints_canonical_form_outcome_stops_and_temperature() {
     // A board from a file: an L tromino and a 2x1 column, * + 1 = 1*.
     let file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("cgt-example-board.txt");
     std::fs::write(&file, ".##.\n..#.\n").unwrap();
-    let board = text(run("cgt", &["domineering-board", file.to_str().unwrap()], ""));
+    let board = text(run(
+        "cgt",
+        &["domineering-board", file.to_str().unwrap()],
+        "",
+    ));
     assert!(board.starts_with("1*\noutcome L\n"), "{board}");
     // Bad arguments: one error line, exit 2.
     for args in [
@@ -173,6 +177,9 @@ fn cgt_prints_canonical_form_outcome_stops_and_temperature() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(out.stdout.is_empty(), "{args:?}");
         let err = String::from_utf8(out.stderr).unwrap();
-        assert!(err.starts_with("error: ") && err.lines().count() == 1, "{args:?}: {err}");
+        assert!(
+            err.starts_with("error: ") && err.lines().count() == 1,
+            "{args:?}: {err}"
+        );
     }
 }
