@@ -338,6 +338,7 @@ def families(r):
     fam += structural_families(r)
     fam += grundy_families()
     fam += draw_families(r)
+    fam += partizan_families(r)
     return fam
 
 
@@ -641,6 +642,19 @@ def draw_families(r):
     odd = " ".join(map(str, range(2, n, 2)))
     fam.append(("cf786a: n = 7000, every step for Rick, the even ones for Morty", "cf786a",
                 f"{n}\n{n - 1} {every}\n{len(range(2, n, 2))} {odd}\n", None))
+    return fam
+
+
+def partizan_families(r):
+    """abc229h: the judge's largest boards (N = 8; the 3^8 column table is
+    built whatever the board, so the board hardly matters)."""
+    rng = random.Random(229)
+    fam = []
+    n = 8
+    board = "\n".join("".join(rng.choice("WB.") for _ in range(n)) for _ in range(n))
+    fam.append(("abc229h: N = 8, a random board", "abc229h", f"{n}\n{board}\n", None))
+    full = "\n".join("WB" * (n // 2) for _ in range(n))
+    fam.append(("abc229h: N = 8, columns full of W and of B", "abc229h", f"{n}\n{full}\n", None))
     return fam
 
 

@@ -16,6 +16,7 @@ mod lasker_snim_moore;
 mod named_games;
 mod octal_example;
 mod octal_oeis;
+mod partizan_games;
 mod robustness;
 mod set_nim;
 mod stone_and_cutting_limits;

@@ -7,7 +7,7 @@
 //! (of least birthday) strictly between two numbers `a < b` is the value of
 //! the game `{a | b}` (Conway, *On Numbers and Games*, ch. 2, the
 //! "simplicity theorem"; Siegel, *Combinatorial Game Theory*, 2013,
-//! Theorem II.3.13 and its corollaries). Among the dyadic rationals:
+//! §II.3, the Simplicity Theorem). Among the dyadic rationals:
 //! the integer `n` is born on day `|n|`, and a non-integer `m / 2^k` (`m`
 //! odd, `k >= 1`) on day `floor(|m / 2^k|) + k + 1`. So the simplest
 //! number strictly inside an interval is
@@ -66,7 +66,7 @@ impl Dyadic {
         let z = num.trailing_zeros().min(exp);
         num >>= z;
         exp -= z;
-        assert!(exp <= MAX_EXP, "dyadic rational out of range: 2^-{exp}");
+        assert!(exp <= MAX_EXP, "dyadic rational out of range: 2^-{}", exp);
         Dyadic { num, exp }
     }
 
@@ -155,7 +155,7 @@ impl Dyadic {
     /// ```
     pub fn simplest_between(lo: Option<Dyadic>, hi: Option<Dyadic>) -> Dyadic {
         if let (Some(l), Some(h)) = (lo, hi) {
-            assert!(l < h, "simplest_between: empty interval ({l}, {h})");
+            assert!(l < h, "simplest_between: empty interval ({}, {})", l, h);
         }
         let zero = Dyadic::integer(0);
         let above_lo = |x: Dyadic| lo.map_or(true, |l| l < x);
@@ -182,7 +182,10 @@ impl Dyadic {
                 return m;
             }
         }
-        panic!("simplest_between: no dyadic of exponent <= 62 in ({l}, {h})")
+        panic!(
+            "simplest_between: no dyadic of exponent <= 62 in ({}, {})",
+            l, h
+        )
     }
 }
 
@@ -215,7 +218,7 @@ impl Add for Dyadic {
     /// If the sum leaves the range (see the module docs).
     fn add(self, other: Self) -> Self {
         self.checked_add(other)
-            .unwrap_or_else(|| panic!("dyadic overflow: {self} + {other}"))
+            .unwrap_or_else(|| panic!("dyadic overflow: {} + {}", self, other))
     }
 }
 
@@ -227,7 +230,7 @@ impl Neg for Dyadic {
         let num = self
             .num
             .checked_neg()
-            .unwrap_or_else(|| panic!("dyadic overflow: -({self})"));
+            .unwrap_or_else(|| panic!("dyadic overflow: -({})", self));
         Dyadic { num, exp: self.exp }
     }
 }

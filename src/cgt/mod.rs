@@ -7,25 +7,23 @@
 //!   needs (AtCoder ABC229 H).
 //! - [`Games`]: the arena of canonical forms, where each [`Game`] is the id
 //!   of one canonical form, so equal games have equal ids; construction
-//!   ([`Games::from_options`]), sums and negation (`games.rs`),
-//!   comparison, outcome and stops (`compare.rs`), thermographs and
-//!   temperature (`thermo.rs`), printing and reading (`notation.rs`).
+//!   ([`Games::from_options`]), sums and negation (`games/mod.rs`),
+//!   comparison, outcome and stops (`games/compare.rs`), thermographs and
+//!   temperature (`games/thermo.rs`), printing and reading
+//!   (`games/notation.rs`).
 //! - [`hackenbush`]: Blue–Red Hackenbush strings, trees and graphs.
 //! - [`domineering`], [`toads_frogs`]: Domineering on any board, Toads and
 //!   Frogs on a row.
 
-mod compare;
+pub mod advance_or_eat;
 pub mod domineering;
 pub mod dyadic;
 mod games;
 pub mod hackenbush;
-mod notation;
-mod thermo;
 pub mod toads_frogs;
 
 pub use dyadic::Dyadic;
-pub use games::{Game, Games, Outcome};
-pub use thermo::{Thermograph, Wall};
+pub use games::{Game, Games, Outcome, Thermograph, Wall};
 
 #[cfg(test)]
 mod tests;

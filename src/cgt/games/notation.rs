@@ -27,8 +27,8 @@
 //! in the tests); a number `x` added to them translates every option by
 //! `x` (number translation).
 
-use super::dyadic::Dyadic;
-use super::games::{Game, Games, Kind};
+use super::{Game, Games, Kind};
+use crate::cgt::dyadic::Dyadic;
 
 impl Games {
     /// `(x, n, k)` when `g = x + n·↑ + *k` with `n != 0`, `k <= 1`.

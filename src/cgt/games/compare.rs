@@ -3,41 +3,57 @@
 //! # Comparison
 //!
 //! `G <= H` exactly when there is no left option `G^L >= H` and no right
-//! option `H^R <= G` (the recursive definition; Siegel, *Combinatorial
-//! Game Theory*, 2013, Theorem II.1.? "`G <= H` iff Right wins `G - H`
-//! moving second", restated through the options). [`Games::le`] applies it
-//! with a memo over pairs of ids, and four shortcuts:
+//! option `H^R <= G` (the recursive definition of the order, equivalent to
+//! "Right, moving first in `H - G`, loses"; Conway, *On Numbers and Games*,
+//! ch. 0; Siegel, *Combinatorial Game Theory*, 2013, §II.1).
+//! [`Games::le`] applies it with a memo over pairs of ids, and three
+//! shortcuts:
 //!
-//! - numbers, and `x + *j` against `y + *k`, compare at once:
-//!   `x + *j <= y + *k` iff `x < y`, or `x = y` and `j = k` (the
-//!   difference is the number `y - x` plus `*(j xor k)`, positive when
-//!   `y > x` and fuzzy when `y = x` and `j != k`);
-//! - **stops** are monotone: `G <= H` implies `L(G) <= L(H)` and
-//!   `R(G) <= R(H)`; and `L(G) < R(H)` implies `G < H` (Lemma below);
-//! - **number avoidance** (Siegel Theorem II.3.21): if `x` is a number and
-//!   `H` is not, whoever wins `H - x` has a winning move in `H`, so
-//!   `x <= H` iff no `H^R <= x`, and `H <= x` iff no `H^L >= x`; the
-//!   number's own options need not be looked at.
-//!
-//! **Lemma.** *If `R(G) > 0` then `G > 0`; if `L(G) < 0` then `G < 0`.*
-//! By induction on `G`: for a number it is the number's sign. Otherwise
-//! `R(G) = min L(G^R) > 0`, so every `G^R` has `L(G^R) > 0`, and
-//! `L(G^R) = max R(G^RL) > 0` gives a `G^RL` with `R(G^RL) > 0`, which is
-//! `> 0` by induction: Left answers every Right move with a win, so
-//! `G >= 0`; and `L(G) >= R(G) > 0` likewise gives Left a first move to a
-//! `G^L > 0`, so `G` is not `<= 0`. With `R(A + B) >= R(A) + R(B)` (the
-//! stops of a sum, Siegel Theorem II.5.? / Winning Ways ch. 6), `R(H - G)
-//! >= R(H) - L(G) > 0` when `L(G) < R(H)`, so `H - G > 0`. Monotonicity is
-//! the same inequality read as `L(G) = L(H + (G - H)) <= L(H) + L(G - H)`
-//! with... — it is checked against a game-tree search in the tests rather
-//! than relied on alone.
+//! 1. numbers, and `x + *j` against `y + *k`, compare at once:
+//!    `x + *j <= y + *k` iff `x < y`, or `x = y` and `j = k` (the
+//!    difference is the number `y - x` plus `*(j xor k)`: positive when
+//!    `y > x`, since a positive number exceeds every nimber, and fuzzy or
+//!    zero when `y = x`);
+//! 2. **stops** (below): `L(G) > L(H)` or `R(G) > R(H)` gives `G` not
+//!    `<= H`, and `L(G) < R(H)` gives `G <= H` (Lemma 2);
+//! 3. **number avoidance** (Siegel §II.3, the Number Avoidance Theorem;
+//!    Winning Ways ch. 2): if `x` is a number and `H` is not equal to one,
+//!    whoever has a winning move in `H - x` has one in `H`; so `x <= H`
+//!    iff no `H^R <= x`, and `H <= x` iff no `H^L >= x`, and the number's
+//!    own options are never looked at. (A canonical form that is not
+//!    stored as a number is not equal to one, since the canonical form of a
+//!    number is that number's.)
 //!
 //! # Stops
 //!
 //! The left stop `L(G)` is `x` for a number `x`, and otherwise the largest
-//! right stop of a left option; the right stop dually (Siegel Definition
-//! II.5.?; the number a game settles on when Left, resp. Right, starts and
-//! both play until a number is reached, the player facing it stopping).
+//! right stop of a left option; the right stop `R(G)` dually (Siegel
+//! §II.5; Winning Ways ch. 6): the number play reaches when Left,
+//! resp. Right, starts and both play until a number is reached. Every
+//! canonical form that is not a number has options on both sides (`{L |}`
+//! and `{| R}` are integers), so both are defined.
+//!
+//! **Lemma 1.** *If `L(G) > 0`, Left wins `G` moving first; if `R(G) >
+//! 0`, Left wins `G` moving second. Dually for Right and `< 0`.* By
+//! induction on `G`. A number `x > 0` is won by Left whoever starts.
+//! Otherwise `L(G) = max R(G^L) > 0` gives a `G^L` with `R(G^L) > 0`,
+//! which Left, moving second there, wins by induction: so she wins `G`
+//! moving first by moving to it. And `R(G) = min L(G^R) > 0` means every
+//! `G^R` has `L(G^R) > 0`, so Left answers each first move of Right in `G`
+//! with a win. ∎
+//!
+//! **Lemma 2.** *If `G <= H` then `L(G) <= L(H)` and `R(G) <= R(H)`; if
+//! `L(G) < R(H)` then `G <= H`.* This rests on the stops of a sum,
+//! `R(A) + R(B) <= R(A + B)` and `R(A) + L(B) <= L(A + B)` (Siegel §II.5;
+//! Winning Ways ch. 6), and `R(-A) = -L(A)`. If `L(G) < R(H)`, then
+//! `R(H - G) >= R(H) + R(-G) = R(H) - L(G) > 0`, and by Lemma 1 Left wins
+//! `H - G` moving second: `G <= H`. If `G <= H`, then `R(H - G) >= 0`
+//! (were it negative, Right would win `H - G` moving first, by Lemma 1),
+//! and `H = G + (H - G)` gives `L(H) >= L(G) + R(H - G) >= L(G)` and
+//! `R(H) >= R(G) + R(H - G) >= R(G)`. ∎
+//!
+//! The tests check [`Games::le`], stops and all, against a game-tree
+//! search of `H - G` that knows none of this.
 //!
 //! # Complexity
 //!
@@ -45,8 +61,8 @@
 //! `G` and `H`) memoised sub-comparisons; the stops of each game are
 //! computed once, in O(its options).
 
-use super::dyadic::Dyadic;
-use super::games::{pair, Game, Games, Kind, Outcome};
+use super::{pair, Game, Games, Kind, Outcome};
+use crate::cgt::dyadic::Dyadic;
 
 impl Games {
     /// Whether `a <= b` (by the recursive definition, with the shortcuts of

@@ -29,8 +29,8 @@
 //! Each game's thermograph is computed once (memoised), from its options'
 //! walls in O(total breakpoints of its options' walls) dyadic operations.
 
-use super::dyadic::Dyadic;
-use super::games::{Game, Games};
+use super::{Game, Games};
+use crate::cgt::dyadic::Dyadic;
 
 /// A piecewise linear function of `t >= -1`: linear between breakpoints
 /// `(t, value)` (the first at `t = -1`), with slope `tail` after the last.

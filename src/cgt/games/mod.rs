@@ -13,9 +13,10 @@
 //! leave the value of `G` unchanged, and a form whose options are
 //! canonical and that has neither kind is the unique smallest form of its
 //! value: its canonical form (Conway, *On Numbers and Games*, ch. 10;
-//! Siegel, *Combinatorial Game Theory*, 2013, Theorems II.2.7, II.2.9 and
-//! II.2.12). Each bypass replaces an option by options born strictly
-//! earlier, so repeating both steps ends.
+//! Siegel, *Combinatorial Game Theory*, 2013, §II.2, the Canonical Form
+//! Theorem, with the lemmas on dominated and reversible options before
+//! it). Each bypass replaces an option by options born strictly earlier,
+//! so repeating both steps ends.
 //!
 //! [`Games::from_options`] applies them to options that are canonical
 //! already (every `Game` is), so its result is canonical, and interns it.
@@ -23,18 +24,19 @@
 //!
 //! - if every option is a number and every left option is less than
 //!   every right option, `{L | R}` is the simplest number between the
-//!   largest left and the smallest right option (the simplicity theorem,
-//!   Siegel Theorem II.3.13; see [`Dyadic::simplest_between`]);
+//!   largest left and the smallest right option (the Simplicity Theorem,
+//!   Siegel §II.3; see [`Dyadic::simplest_between`]);
 //! - numbers `x` and `x + *k` are stored with their value, whose
 //!   canonical forms are `x = {x - 2^-k | x + 2^-k}` for `x = m / 2^k`
 //!   (`m` odd, `k >= 1`), `n = {n - 1 | }` for integers `n > 0` (dually
 //!   below 0), `0 = { | }`, and `x + *k = {x + *j, j < k | x + *j, j < k}`
-//!   (Siegel, §II.3 and Proposition II.3.17 for numbers; number
-//!   translation, Theorem II.3.26, for `x + *k`, whose options
-//!   `x, x*, ..., x*(k-1)` are pairwise incomparable or equal to `x` only
-//!   once, so none is dominated, and none is reversible because each
-//!   `x + *j` has the options `x + *i` on both sides with `x + *i` fuzzy
-//!   to `x + *k` for `i != k`).
+//!   (Siegel §II.3 for numbers, and the Number Translation Theorem there
+//!   for `x + *k`: its options `x + *j`, `j < k`, differ pairwise by
+//!   non-zero nimbers, so are fuzzy to each other and none dominates;
+//!   and none is reversible, since a right option of a left option is
+//!   either some `x + *i` with `i < k`, fuzzy to `x + *k`, or (of the
+//!   option `x`) a number above `x`, which exceeds `x + *k`; dually on
+//!   the right).
 //!
 //! # Complexity
 //!
@@ -45,7 +47,13 @@
 //! at most once per bypass. Comparisons between interned games are
 //! memoised (see [`Games::le`]), so repeated work is a hash lookup.
 
-use super::dyadic::Dyadic;
+use crate::cgt::dyadic::Dyadic;
+mod compare;
+mod notation;
+mod thermo;
+
+pub use thermo::{Thermograph, Wall};
+
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -152,7 +160,7 @@ pub struct Games {
     sum_memo: FxMap<u64, Game>,
     negs: Vec<u32>,
     pub(super) stops: Vec<Option<(Dyadic, Dyadic)>>,
-    pub(super) thermographs: FxMap<Game, super::thermo::Thermograph>,
+    pub(super) thermographs: FxMap<Game, Thermograph>,
 }
 
 impl Default for Games {
@@ -593,7 +601,7 @@ impl Games {
         let (bnl, bnr) = self.counts(b);
         let mut l = Vec::with_capacity(anl + bnl);
         let mut r = Vec::with_capacity(anr + bnr);
-        // Number translation (Siegel Theorem II.3.26): x + G = {x + G^L |
+        // Number translation (Siegel §II.3): x + G = {x + G^L |
         // x + G^R} for a number x and G not a number, so Left and Right
         // never need to move in x.
         let a_number = self.as_number(a).is_some();
