@@ -27,7 +27,9 @@ fn main() {
     // string per distinct value changed nothing measurable: 0.96 s of CPU
     // either way for the 2^20 boards of 4x5).
     let mut print = |games: &mut Games, board: &Board| {
-        let g = dom.value(games, board).expect("a board of at most 128 cells");
+        let g = dom
+            .value(games, board)
+            .expect("a board of at most 128 cells");
         writeln!(out, "{}", games.display(g)).unwrap();
     };
     match args.get(1).map(String::as_str) {

@@ -133,7 +133,7 @@ mod tests {
     use crate::testing::{Partizan, Rng, Side};
 
     /// The rules on a row of bytes, cell by cell.
-    fn moves(row: &Vec<u8>, side: Side) -> Vec<Vec<u8>> {
+    fn moves(row: &[u8], side: Side) -> Vec<Vec<u8>> {
         let left = side == Side::Left;
         let (me, other) = if left { (b'T', b'F') } else { (b'F', b'T') };
         let n = row.len() as isize;
@@ -155,7 +155,7 @@ mod tests {
                 None
             };
             if let Some(j) = target {
-                let mut next = row.clone();
+                let mut next = row.to_vec();
                 next.swap(i as usize, j as usize);
                 out.push(next);
             }
@@ -180,7 +180,7 @@ mod tests {
     fn every_row_up_to_7_cells_has_the_outcome_of_its_search() {
         let mut games = Games::new();
         let mut tf = ToadsFrogs::new();
-        let mut search = Partizan::new(moves);
+        let mut search = Partizan::new(|row: &Vec<u8>, side| moves(row, side));
         let mut rows = vec![String::new()];
         for _ in 0..7 {
             let mut longer = Vec::new();
@@ -210,7 +210,7 @@ mod tests {
     fn sums_of_random_rows_match_the_search_of_the_joined_row() {
         let mut games = Games::new();
         let mut tf = ToadsFrogs::new();
-        let mut search = Partizan::new(moves);
+        let mut search = Partizan::new(|row: &Vec<u8>, side| moves(row, side));
         let mut rng = Rng::new(0x7AD5);
         let pick = |rng: &mut Rng| -> String {
             (0..4 + rng.below(3))
