@@ -1,5 +1,5 @@
-//! Competitive-programming solvers for inclusion–exclusion counting and
-//! impartial games.
+//! Competitive-programming solvers for inclusion–exclusion counting,
+//! impartial games and partizan games.
 //!
 //! | module | problem | entry points |
 //! |---|---|---|
@@ -19,6 +19,7 @@
 //! | [`sg::prefix_free`] | AtCoder ARC087 C: Prefix-free Game | [`prefix_free::grundy`] |
 //! | [`nimber`] | Library Checker nim_product_64: nimbers | [`nim_product`], [`NimField`] |
 //! | [`arc134e`] | AtCoder ARC134 E: Modulo Nim | [`count_winning`], [`is_losing`] |
+//! | [`cgt`] | partizan games: numbers, canonical forms, stops, temperature; Blue–Red Hackenbush; AtCoder ABC229 H: Advance or Eat | [`Games`], [`Dyadic`], [`advance_or_eat::first_player_wins`] |
 //!
 //! [`testing`] holds what the tests check solvers with: a game-tree search
 //! that plays given rules, and a reproducible random generator.
@@ -57,6 +58,9 @@
 //! [`graph_grundy`]: sg::hackenbush::graph_grundy
 //! [`count_winning`]: arc134e::count_winning
 //! [`is_losing`]: arc134e::is_losing
+//! [`Games`]: cgt::Games
+//! [`Dyadic`]: cgt::Dyadic
+//! [`advance_or_eat::first_player_wins`]: cgt::advance_or_eat::first_player_wins
 
 #![warn(missing_docs)]
 

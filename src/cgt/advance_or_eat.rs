@@ -214,7 +214,7 @@ mod tests {
                 memo[code] = Some(g);
                 g
             }
-            for code in 0..values.len() {
+            for (code, &value) in values.iter().enumerate() {
                 let mut c = code;
                 let cells: Vec<u8> = (0..n)
                     .map(|_| {
@@ -227,13 +227,11 @@ mod tests {
                 let g = game(&cells, &mut games, &mut memo);
                 assert_eq!(
                     games.as_number(g),
-                    Some(values[code]),
+                    Some(value),
                     "{}",
                     String::from_utf8_lossy(&cells)
                 );
-                assert!(
-                    values[code].exponent() <= 2 * n as u32 && values[code].floor().abs() <= 64
-                );
+                assert!(value.exponent() <= 2 * n as u32 && value.floor().abs() <= 64);
             }
         }
     }

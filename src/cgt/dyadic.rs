@@ -158,8 +158,14 @@ impl Dyadic {
             assert!(l < h, "simplest_between: empty interval ({}, {})", l, h);
         }
         let zero = Dyadic::integer(0);
-        let above_lo = |x: Dyadic| lo.map_or(true, |l| l < x);
-        let below_hi = |x: Dyadic| hi.map_or(true, |h| x < h);
+        let above_lo = |x: Dyadic| match lo {
+            Some(l) => l < x,
+            None => true,
+        };
+        let below_hi = |x: Dyadic| match hi {
+            Some(h) => x < h,
+            None => true,
+        };
         if above_lo(zero) && below_hi(zero) {
             return zero;
         }
@@ -315,7 +321,7 @@ mod tests {
                         continue;
                     }
                 }
-                let inside = |x: Dyadic| lo.map_or(true, |l| l < x) && hi.map_or(true, |h| x < h);
+                let inside = |x: Dyadic| lo.is_none_or(|l| l < x) && hi.is_none_or(|h| x < h);
                 let best = born
                     .iter()
                     .filter(|&&(v, _)| inside(v))

@@ -18,7 +18,7 @@
 pub mod advance_or_eat;
 pub mod domineering;
 pub mod dyadic;
-mod games;
+pub mod games;
 pub mod hackenbush;
 pub mod toads_frogs;
 

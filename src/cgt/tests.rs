@@ -28,7 +28,7 @@ impl Pool {
     /// side.
     fn random(&mut self, rng: &mut Rng, width: usize) -> usize {
         let n = self.forms.len();
-        let mut side = |rng: &mut Rng| (0..rng.below(width + 1)).map(|_| rng.below(n)).collect();
+        let side = |rng: &mut Rng| (0..rng.below(width + 1)).map(|_| rng.below(n)).collect();
         let l = side(rng);
         let r = side(rng);
         self.push(l, r)
@@ -444,4 +444,34 @@ fn mast_values_are_means() {
 
 fn times(k: i64, x: Dyadic) -> Dyadic {
     (0..k).fold(n(0), |s, _| s + x)
+}
+
+/// `x + *k` as stored against the sum of the explicit forms of `x` and of
+/// `*k = {*0, ..., *(k-1) | *0, ..., *(k-1)}`, by search.
+#[test]
+fn number_plus_nimber_forms_match_the_search() {
+    let mut games = Games::new();
+    let mut pool = Pool::new();
+    let mut stars = vec![0usize];
+    for _ in 1..=4 {
+        let below = stars.clone();
+        stars.push(pool.push(below.clone(), below));
+    }
+    let mut expanded = std::collections::HashMap::new();
+    let mut cases = Vec::new();
+    for x in [n(0), n(1), n(-2), Dyadic::new(3, 2), Dyadic::new(-5, 3)] {
+        let number = games.number(x);
+        let xf = pool.expand(&games, number, &mut expanded);
+        for (k, &sf) in stars.iter().enumerate() {
+            let g = games.number_star(x, k as u32);
+            assert_eq!(games.as_number_star(g), Some((x, k as u32)));
+            let nimber = games.nimber(k as u32);
+            assert_eq!(games.add(number, nimber), g);
+            cases.push((xf, sf, pool.expand(&games, g, &mut expanded)));
+        }
+    }
+    let mut s = search(&pool);
+    for (xf, sf, g) in cases {
+        assert!(brute_le(&mut s, &[xf, sf], &[g]) && brute_le(&mut s, &[g], &[xf, sf]));
+    }
 }

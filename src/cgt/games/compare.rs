@@ -90,23 +90,26 @@ impl Games {
         if let (Some((x, j)), Some((y, k))) = (self.as_number_star(a), self.as_number_star(b)) {
             return x < y || (x == y && j == k);
         }
+        // The stops first: they are in an array, the memo in a hash map.
+        let (la, ra) = self.stops(a);
+        let (lb, rb) = self.stops(b);
+        if la > lb || ra > rb {
+            return false;
+        }
+        if la < rb {
+            return true;
+        }
         if let Some(&v) = self.le_memo.get(&pair(a, b)) {
             return v;
         }
-        let (la, ra) = self.stops(a);
-        let (lb, rb) = self.stops(b);
-        let v = if la > lb || ra > rb {
-            false
-        } else if la < rb {
-            true
-        } else {
+        let v = {
             let a_number = matches!(self.kind(a), Kind::Number(_));
             let b_number = matches!(self.kind(b), Kind::Number(_));
             let (anl, _) = self.counts(a);
             let (_, bnr) = self.counts(b);
             // No b^R <= a (skipped when b is a number and a is not).
             let mut v = true;
-            if !(b_number && !a_number) {
+            if a_number || !b_number {
                 for i in 0..bnr {
                     let br = self.right_at(b, i);
                     if self.le(br, a) {
@@ -116,7 +119,7 @@ impl Games {
                 }
             }
             // No a^L >= b (skipped when a is a number and b is not).
-            if v && !(a_number && !b_number) {
+            if v && (b_number || !a_number) {
                 for i in 0..anl {
                     let al = self.left_at(a, i);
                     if self.le(b, al) {

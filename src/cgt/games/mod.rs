@@ -48,9 +48,9 @@
 //! memoised (see [`Games::le`]), so repeated work is a hash lookup.
 
 use crate::cgt::dyadic::Dyadic;
-mod compare;
-mod notation;
-mod thermo;
+pub mod compare;
+pub mod notation;
+pub mod thermo;
 
 pub use thermo::{Thermograph, Wall};
 
@@ -561,7 +561,7 @@ impl Games {
         let mut stars = Vec::with_capacity(l.len());
         for &g in l {
             match self.as_number_star(g) {
-                Some((x, j)) if base.map_or(true, |b| b == x) => {
+                Some((x, j)) if base.is_none() || base == Some(x) => {
                     base = Some(x);
                     stars.push(j);
                 }
