@@ -20,6 +20,7 @@
 //! | [`nimber`] | Library Checker nim_product_64: nimbers | [`nim_product`], [`NimField`] |
 //! | [`arc134e`] | AtCoder ARC134 E: Modulo Nim | [`count_winning`], [`is_losing`] |
 //! | [`cgt`] | partizan games: numbers, canonical forms, stops, temperature; Blue–Red Hackenbush; AtCoder ABC229 H: Advance or Eat | [`Games`], [`Dyadic`], [`advance_or_eat::first_player_wins`] |
+//! | [`cgt::domineering`], [`cgt::toads_frogs`] | Domineering on any board, Toads and Frogs | [`Domineering`], [`ToadsFrogs`] |
 //!
 //! [`testing`] holds what the tests check solvers with: a game-tree search
 //! that plays given rules, and a reproducible random generator.
@@ -60,6 +61,8 @@
 //! [`is_losing`]: arc134e::is_losing
 //! [`Games`]: cgt::Games
 //! [`Dyadic`]: cgt::Dyadic
+//! [`Domineering`]: cgt::domineering::Domineering
+//! [`ToadsFrogs`]: cgt::toads_frogs::ToadsFrogs
 //! [`advance_or_eat::first_player_wins`]: cgt::advance_or_eat::first_player_wins
 
 #![warn(missing_docs)]
