@@ -61,8 +61,8 @@
 //! eight images. The number of distinct regions is what bounds the whole:
 //! it grows exponentially with the board (every connected subset of free
 //! cells may occur). Measured (`docs/benchmarks.md`): the empty boards
-//! from 2x2 to 5x5 take 0.2 s together, and all 2^20 boards of 4x5 about
-//! 1 s, 4 to 5 times less CPU than the `cgt` crate 0.11.
+//! from 2x2 to 5x5 take 0.1 to 0.2 s together, and all 2^20 boards of 4x5 about
+//! 1 s, 4 times less CPU than the `cgt` crate 0.11.
 
 use super::{Game, Games};
 use std::collections::HashMap;
