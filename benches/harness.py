@@ -76,8 +76,10 @@ class Piped:
 
 
 class Runner:
-    def __init__(self, address_space_mib=0):
-        """`address_space_mib`: the RLIMIT_AS every run gets (0: none)."""
+    def __init__(self, address_space_mib=0, build_bins=True):
+        """`address_space_mib`: the RLIMIT_AS every run gets (0: none);
+        `build_bins`: build the crate's release binaries first (a script
+        that runs none of them says False)."""
         self.address_space_mib = address_space_mib
         self.tmp = tempfile.mkdtemp(prefix="cp-games-bench-")
         atexit.register(shutil.rmtree, self.tmp, ignore_errors=True)
@@ -86,7 +88,8 @@ class Runner:
             signal.signal(sig, _exit_on_signal)
         self.launcher = os.path.join(self.tmp, "launch")
         subprocess.run(["gcc", "-O2", "-x", "c", "-o", self.launcher, "-"], input=LAUNCHER.encode(), check=True)
-        subprocess.run(["cargo", "build", "--release", "--quiet", "--bins"], cwd=ROOT, check=True)
+        if build_bins:
+            subprocess.run(["cargo", "build", "--release", "--quiet", "--bins"], cwd=ROOT, check=True)
 
     def ours(self, binary):
         return os.path.join(ROOT, "target", "release", binary)

@@ -21,6 +21,7 @@
 //! | [`arc134e`] | AtCoder ARC134 E: Modulo Nim | [`count_winning`], [`is_losing`] |
 //! | [`coin_turning`] | coin-turning games, the Tartan theorem; Luogu P2594 | [`coin_values`], [`line`], [`tartan`], [`connected::first_player_wins`] |
 //! | [`cgt`] | partizan games: numbers, canonical forms, stops, temperature; Blue–Red Hackenbush; AtCoder ABC229 H: Advance or Eat | [`Games`], [`Dyadic`], [`advance_or_eat::first_player_wins`] |
+//! | [`cgt::domineering`], [`cgt::toads_frogs`] | Domineering on any board, Toads and Frogs | [`Domineering`], [`ToadsFrogs`] |
 //!
 //! [`testing`] holds what the tests check solvers with: a game-tree search
 //! that plays given rules, and a reproducible random generator.
@@ -65,6 +66,8 @@
 //! [`connected::first_player_wins`]: coin_turning::connected::first_player_wins
 //! [`Games`]: cgt::Games
 //! [`Dyadic`]: cgt::Dyadic
+//! [`Domineering`]: cgt::domineering::Domineering
+//! [`ToadsFrogs`]: cgt::toads_frogs::ToadsFrogs
 //! [`advance_or_eat::first_player_wins`]: cgt::advance_or_eat::first_player_wins
 
 #![warn(missing_docs)]

@@ -205,3 +205,54 @@ fn every_example_command_in_the_docs_builds_in_release() {
         assert!(line.contains("cargo run --release --example"), "{line}");
     }
 }
+
+#[test]
+fn cgt_prints_canonical_form_outcome_stops_and_temperature() {
+    let text = |out: Output| {
+        assert!(out.status.success(), "{out:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    // 2x2 Domineering is {1 | -1} (Winning Ways), printed ±1; its stops
+    // are 1 and -1 and its temperature 1.
+    assert_eq!(
+        text(run("cgt", &["domineering", "2x2"], "")),
+        "±1\noutcome N\nstops 1 -1\ntemperature 1\n"
+    );
+    // A column of two cells is Left's move: 1; a row of two, -1.
+    assert!(text(run("cgt", &["domineering", "2x1"], "")).starts_with("1\noutcome L\n"));
+    assert!(text(run("cgt", &["domineering", "1x2"], "")).starts_with("-1\noutcome R\n"));
+    // The Hackenbush string LRLRRLLR is 77/128 (Winning Ways), a number:
+    // both stops 77/128, temperature -1/128 (CGSuite's for numbers).
+    assert_eq!(
+        text(run("cgt", &["hackenbush", "LRLRRLLR"], "")),
+        "77/128\noutcome L\nstops 77/128 77/128\ntemperature -1/128\n"
+    );
+    // A board from a file: an L tromino and a 2x1 column, * + 1 = 1*.
+    let file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("cgt-example-board.txt");
+    std::fs::write(&file, ".##.\n..#.\n").unwrap();
+    let board = text(run(
+        "cgt",
+        &["domineering-board", file.to_str().unwrap()],
+        "",
+    ));
+    assert!(board.starts_with("1*\noutcome L\n"), "{board}");
+    // Bad arguments: one error line, exit 2.
+    for args in [
+        &["domineering", "2by2"][..],
+        &["domineering", "0x3"],
+        &["domineering"],
+        &["hackenbush", "LRX"],
+        &["domineering-board", "/nonexistent/board"],
+        &["chess", "8x8"],
+        &[],
+    ] {
+        let out = run("cgt", args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(
+            err.starts_with("error: ") && err.lines().count() == 1,
+            "{args:?}: {err}"
+        );
+    }
+}

@@ -12,11 +12,15 @@
 //!   temperature (`games/thermo.rs`), printing and reading
 //!   (`games/notation.rs`).
 //! - [`hackenbush`]: Blue–Red Hackenbush strings, trees and graphs.
+//! - [`domineering`], [`toads_frogs`]: Domineering on any board, Toads and
+//!   Frogs on a row.
 
 pub mod advance_or_eat;
+pub mod domineering;
 pub mod dyadic;
 pub mod games;
 pub mod hackenbush;
+pub mod toads_frogs;
 
 pub use dyadic::Dyadic;
 pub use games::{Game, Games, Outcome, Thermograph, Wall};
