@@ -12,6 +12,7 @@ mod examples;
 mod graph_draws;
 mod graph_games;
 mod grundy_binaries;
+mod interactive;
 mod lasker_snim_moore;
 mod named_games;
 mod octal_example;

@@ -12,6 +12,9 @@
 //!   (AcWing 893), with [`period`] finding the period.
 //! - [`set_nim`]: Set-Nim on heaps up to `u64::MAX` under a budget.
 //! - [`split`]: split Nim (AcWing 894) and its closed form.
+//! - [`consecutive`]: removing `L..=R` consecutive cards from a row
+//!   (AtCoder ABC278 G, interactive): the mirror strategy, or the octal
+//!   game with one digit 7.
 //! - [`cutting`]: the cutting game on grid paper (POJ 2311), a Grundy table.
 //! - [`interval`]: interval games (AtCoder ABC206 F), a mex over
 //!   sub-intervals, each move splitting a stretch into two.
@@ -33,6 +36,7 @@
 //! - [`zero_one`]: writing 0s and 1s into a row, never two equal side by
 //!   side (AtCoder ARC151 C): stretches worth their length, 0 or 1.
 
+pub mod consecutive;
 pub mod cutting;
 pub mod distinct_max;
 pub mod divisor;
