@@ -154,7 +154,8 @@ fn abc278g_wins_random_games_up_to_2000_cards() {
     ];
     for _ in 0..30 {
         let n = 13 + rng.below(1988);
-        let low = 1 + rng.below(n.min(if rng.below(2) == 0 { 6 } else { n }));
+        let cap = if rng.below(2) == 0 { 6 } else { n };
+        let low = 1 + rng.below(n.min(cap));
         // half with L = R, where N - L odd takes the Grundy values
         let high = if rng.below(2) == 0 {
             low
@@ -263,8 +264,6 @@ fn the_judge_catches_illegal_moves_bad_lines_and_losses() {
     assert_eq!(out.lines().next(), Some("3 1 1"));
     assert!(out.ends_with("0 0\n"), "{out}");
     // N = 2, L = R = 1: the second player wins; the judge, first, plays.
-    let (status, out, said) = judge_on(&["2", "1", "1"], "First\n1 1\n");
-    assert_eq!((status, out.as_str()), (Some(1), "2 1 1\n"), "{said}");
     let (status, out, said) = judge_on(&["2", "1", "1"], "First\n1 1\n0 0\n");
     assert_eq!(status, Some(1), "{said}");
     assert!(
@@ -387,7 +386,7 @@ fn abc278g_refuses_bad_judge_lines_with_one_error_line() {
         (
             "6 1 2\n1\n",
             "First\n3 2\n",
-            "the judge's move 1: unexpected end of input",
+            "end of input: expected the judge's move 1: b",
         ),
         (
             "6 1 2\n1 x\n",
