@@ -165,7 +165,10 @@ impl Player {
     pub fn new(n: usize, low: usize, high: usize) -> Self {
         assert!(
             1 <= low && low <= high && high <= n,
-            "Player: need 1 <= L <= R <= N, got N = {n}, L = {low}, R = {high}"
+            "Player: need 1 <= L <= R <= N, got N = {}, L = {}, R = {}",
+            n,
+            low,
+            high
         );
         let (first, strategy) = if low < high || (n - low) % 2 == 0 {
             (true, Strategy::Mirror)
