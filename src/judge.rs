@@ -423,6 +423,40 @@ mod tests {
     }
 
     #[test]
+    fn a_dialogue_reads_lines_one_at_a_time_and_refuses_long_ones() {
+        let text = format!("1 2\r\n\nlast{}", "");
+        let mut out = Vec::new();
+        let mut talk = Dialogue::new(text.as_bytes(), &mut out);
+        assert_eq!(talk.line("a").unwrap(), b"1 2");
+        assert_eq!(talk.line("b").unwrap(), b"");
+        assert_eq!(talk.line("c").unwrap(), b"last"); // no newline at the end
+        assert!(talk.line("d").unwrap_err().0.contains("expected d"));
+        talk.say("x y").unwrap();
+        drop(talk);
+        assert_eq!(out, b"x y\n");
+        let long = format!("{}\n", "7".repeat(MAX_LINE));
+        let mut talk = Dialogue::new(long.as_bytes(), Vec::new());
+        let err = talk.line("a move").unwrap_err().0;
+        assert!(
+            err.starts_with("a move: a line longer than 256 bytes, starting `777"),
+            "{err}"
+        );
+        let fits = format!("{}\n", "7".repeat(MAX_LINE - 1));
+        let mut talk = Dialogue::new(fits.as_bytes(), Vec::new());
+        assert_eq!(talk.line("a").unwrap().len(), MAX_LINE - 1);
+        let failing = Failing {
+            room: 0,
+            kind: ErrorKind::BrokenPipe,
+        };
+        let mut talk = Dialogue::new(&b""[..], failing);
+        assert!(talk
+            .say("First")
+            .unwrap_err()
+            .0
+            .starts_with("could not write `First`"));
+    }
+
+    #[test]
     fn verdicts_print_as_the_words_they_stand_for() {
         let mut v = Verdicts::per_line(1000, "Sally", "Harry");
         let pattern = |i: usize| i % 3 == 0 || i % 7 == 5;
