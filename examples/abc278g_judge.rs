@@ -12,7 +12,9 @@
 //! has one, else a random one; with more, a random legal move. When it
 //! cannot move it sends `0 0`; after a bad line of the program, `-1 -1`.
 //! It exits right after, without waiting for the program to end (under
-//! `oj t/r` the program's output never reaches end of file).
+//! `oj t/r` the program's output never reaches end of file), and a
+//! program silent for 10 s has lost (for the same reason: a program that
+//! ended would otherwise hang the judge).
 //!
 //! Exit status: 0 the program won; 1 it lost by the rules (it said `0 0`
 //! with no move left); 3 it broke the protocol or the rules (a malformed
@@ -23,6 +25,15 @@
 use cp_games::testing::{Outcomes, Play, Rng};
 use std::io::{BufRead, Read, Write};
 use std::process::exit;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
+/// Lines received from the program so far, for the watchdog.
+static RECEIVED: AtomicUsize = AtomicUsize::new(0);
+
+/// A program that says nothing for this long has stopped: under `oj t/r`
+/// its output never reaches end of file, so waiting would hang.
+const SILENCE: Duration = Duration::from_secs(10);
 
 /// The judge searches the game tree when at most this many cards are
 /// left (positions are sets of cards, at most 2^16 of them).
@@ -44,7 +55,8 @@ the program to end its output without another byte (not under `oj t/r`,
 whose program output never ends).
 
 Exit status: 0 the program won, 1 it lost, 3 it broke the protocol or the
-rules, 4 the transcript is not a game by the rules, 2 bad arguments.
+rules (or said nothing for 10 s), 4 the transcript is not a game by the
+rules, 2 bad arguments.
 
   cargo run --release --example abc278g_judge -- 6 1 2
   oj t/r -c target/release/abc278g 'target/release/examples/abc278g_judge 6 1 2 7'
@@ -188,6 +200,7 @@ impl<R: BufRead, W: Write> Judge<R, W> {
             return Err(self.lose_badly(&format!("expected {what}, {why}")));
         }
         bytes.pop();
+        RECEIVED.fetch_add(1, Ordering::Relaxed);
         let line = String::from_utf8_lossy(&bytes).into_owned();
         self.hash(b'<', &line);
         if let Some(expected) = &mut self.expected {
@@ -419,6 +432,18 @@ fn main() {
         Play::Normal,
         Box::new(move |&m: &u64| options(m, low, high)),
     );
+    std::thread::spawn(|| {
+        let mut seen = usize::MAX;
+        loop {
+            std::thread::sleep(SILENCE);
+            let now = RECEIVED.load(Ordering::Relaxed);
+            if now == seen {
+                eprintln!("abc278g_judge: the program said nothing for {SILENCE:?}: it lost");
+                exit(3);
+            }
+            seen = now;
+        }
+    });
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
     let mut judge = Judge {
