@@ -743,7 +743,7 @@ def main():
         ok = worst_cpu <= cpu_limit and worst_rss / 1024 <= RSS_LIMIT_MIB
         if not ok:
             over.append(title)
-        size = f"{mb:.0f} MB" if mb >= 1 else f"{mb * 1e3:.1f} kB"
+        size = "a game" if game else f"{mb:.0f} MB" if mb >= 1 else f"{mb * 1e3:.1f} kB"
         print(f"| {title} | {size} | {outcome} | {worst_cpu:.2f} s | {worst_rss / 1024:.1f} MiB | {cpu_limit:.1f} s | {'yes' if ok else 'NO'} |", flush=True)
     if over:
         fail("over the bound: " + "; ".join(over))
