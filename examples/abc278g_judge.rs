@@ -139,6 +139,9 @@ fn options(mask: u64, low: usize, high: usize) -> Vec<u64> {
     out
 }
 
+/// The game-tree search over sets of cards (bit masks).
+type Tree = Outcomes<u64, Box<dyn FnMut(&u64) -> Vec<u64>>>;
+
 /// Where the judge's moves come from.
 enum Moves {
     /// Searched and random, from a seed.
@@ -152,7 +155,7 @@ struct Judge<R, W> {
     moves: Moves,
     /// The program's lines a transcript requires, in order.
     expected: Option<std::vec::IntoIter<String>>,
-    tree: Outcomes<u64, Box<dyn FnMut(&u64) -> Vec<u64>>>,
+    tree: Tree,
     from_program: R,
     to_program: W,
     /// FNV-1a over every line of the dialogue, each with its direction.
@@ -410,7 +413,7 @@ fn main() {
                 sizes,
                 Moves::Script(rest.into_iter()),
                 Some(program.into_iter()),
-                format!("{path}"),
+                path.to_string(),
             )
         }
         [n, l, r] | [n, l, r, _] => {
@@ -428,7 +431,7 @@ fn main() {
         &[n, l, r] if 1 <= l && l <= r && r <= n && n <= 2000 => (n, l, r),
         _ => usage_error("N L R must have 1 <= L <= R <= N <= 2000"),
     };
-    let tree: Outcomes<u64, Box<dyn FnMut(&u64) -> Vec<u64>>> = Outcomes::new(
+    let tree: Tree = Outcomes::new(
         Play::Normal,
         Box::new(move |&m: &u64| options(m, low, high)),
     );
