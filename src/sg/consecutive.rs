@@ -36,7 +36,7 @@
 //! Then the first move cannot be in the middle, and the runs are the octal
 //! game with the one digit `d_L = 7`:
 //! `G(s) = mex{ G(i) ^ G(s - L - i) : 0 <= i <= s - L }` (`G(s) = 0` for
-//! `s < L`), computed by [`Naive`](super::octal::naive::Naive). By
+//! `s < L`), computed by [`Naive`]. By
 //! Sprague–Grundy, the player to move loses exactly when the XOR of `G`
 //! over the runs is 0. So we play first when `G(N) != 0`, second
 //! otherwise, and always answer with a move back to XOR 0: with XOR
