@@ -282,9 +282,20 @@ impl Player {
 /// `G(0..=n)` of the octal game with the one digit `d_low = 7` (remove
 /// `low` consecutive cards from a run, leaving up to two runs).
 ///
+/// # Panics
+/// If `low` is 0.
+///
 /// # Complexity
 /// O(n^2 / 4).
+///
+/// # Example
+/// ```
+/// // L = 2 is Dawson's Kayles, `.07`: its published values G(0..8)
+/// let g = cp_games::sg::consecutive::grundy_values(2, 7);
+/// assert_eq!(g, [0, 0, 1, 1, 2, 0, 3, 1]);
+/// ```
 pub fn grundy_values(low: usize, n: usize) -> Vec<u32> {
+    assert!(low >= 1, "grundy_values: L must be at least 1");
     let code = format!(".{}7", "0".repeat(low - 1));
     let game: OctalGame = code.parse().expect("a valid octal code");
     let mut solver = Naive::new(game);
