@@ -21,9 +21,11 @@ inputs refused past a cap go through a pipe (`piped_file`). The temporary
 folder is removed at the end, also on failure or Ctrl-C.
 """
 import argparse
+import os
 import random
+import subprocess
 
-from harness import Piped, Runner, fail
+from harness import ROOT, Piped, Runner, fail
 
 CPU_LIMIT = 2.0
 PER_MB = 0.02
@@ -820,6 +822,57 @@ def partizan_families(r):
     return fam
 
 
+class Game:
+    """A game of an interactive binary against its judge
+    (`examples/<bin>_judge.rs`, run with `args`, `N L R SEED`)."""
+
+    def __init__(self, args):
+        self.args = args
+
+
+def play(r, binary, game):
+    """Plays `binary` against its judge through two named pipes, under the
+    harness's launcher, so that the binary's own CPU time and peak memory
+    are measured (the judge's are not). Returns what `Runner.run` returns,
+    with the judge's verdict line as stderr; exit status 0 only if the
+    judge says the binary won and the binary exited cleanly."""
+    judge = os.path.join(ROOT, "target", "release", "examples", binary + "_judge")
+    if not os.path.exists(judge):
+        subprocess.run(["cargo", "build", "--release", "--quiet", "--example", binary + "_judge"], cwd=ROOT,
+                       check=True)
+    to_bin, from_bin = r.path("to-bin.fifo"), r.path("from-bin.fifo")
+    for fifo in (to_bin, from_bin):
+        if os.path.exists(fifo):
+            os.remove(fifo)
+        os.mkfifo(fifo)
+    # The launcher opens its stdout (from_bin) first, then its child's
+    # stdin (to_bin): the judge's shell opens them in the same order.
+    referee = subprocess.Popen(["sh", "-c", 'exec "$0" "$@" --wait-for-eof <"$FROM_BIN" >"$TO_BIN"', judge]
+                               + game.args, env=dict(os.environ, FROM_BIN=from_bin, TO_BIN=to_bin),
+                               stderr=subprocess.PIPE)
+    proc = subprocess.run([r.launcher, to_bin, from_bin, str(r.address_space_mib), r.ours(binary)],
+                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    verdict = referee.communicate()[1].decode(errors="replace").strip()
+    lines = proc.stderr.decode(errors="replace").strip().splitlines()
+    wall, cpu, rss, status = lines[-1].split()
+    status = int(status) or referee.returncode
+    return float(wall), float(cpu), int(rss), status, "won" if status == 0 else "", verdict
+
+
+def interactive_families():
+    """abc278g: the longest games (N = 2000, a card or two per move) and the
+    costliest Grundy tables (L = R, N - L odd: O(N^2 / 4) splits), each
+    against the judge's random play."""
+    return [
+        ("278g: N = 2000, L = R = 1 (Grundy values, 1000 replies)", "abc278g", Game(["2000", "1", "1", "1"]),
+         "won"),
+        ("278g: N = 1999, L = R = 2 (Grundy values)", "abc278g", Game(["1999", "2", "2", "2"]), "won"),
+        ("278g: N = 2000, L = R = 3 (Grundy values)", "abc278g", Game(["2000", "3", "3", "3"]), "won"),
+        ("278g: N = 2000, L = 1, R = 2 (mirror, 1000 replies)", "abc278g", Game(["2000", "1", "2", "4"]), "won"),
+        ("278g: N = 2000, L = R = 2 (mirror)", "abc278g", Game(["2000", "2", "2", "5"]), "won"),
+    ]
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=3)
@@ -829,15 +882,24 @@ def main():
     print("| family | input | outcome | CPU (worst of %d) | peak memory | CPU bound | within bounds |" % args.runs)
     print("|---|---|---|---|---|---|---|")
     over = []
-    chosen = [f for f in families(r) if not args.only or f[1] in args.only]
+    chosen = [f for f in families(r) + interactive_families() if not args.only or f[1] in args.only]
     # Each input file is deleted after the last family that reads it.
     last_use = {spec: i for i, (_, _, spec, _) in enumerate(chosen) if r.is_file(spec)}
     for i, (title, binary, spec, expected) in enumerate(chosen):
-        stdin, size = r.materialize(spec)
+        game = isinstance(spec, Game)
+        stdin, size = (None, 0) if game else r.materialize(spec)
         worst_cpu, worst_rss, outcome = 0.0, 0, ""
         for _ in range(args.runs):
-            wall, cpu, rss, status, out, err = r.run([r.ours(binary)], stdin)
-            if status == 0:
+            if game:
+                wall, cpu, rss, status, out, err = play(r, binary, spec)
+                if status != 0:
+                    fail(f"{title}: exit {status}, judge: {err}")
+                outcome = out
+            else:
+                wall, cpu, rss, status, out, err = r.run([r.ours(binary)], stdin)
+            if game:
+                pass
+            elif status == 0:
                 out = " / ".join(out.splitlines())  # several test cases: one table cell
                 outcome = "answer " + (out if len(out) < 24 else out[:21] + "...")
             elif status == 2 and err.startswith("error: ") and len(err.splitlines()) == 1:
@@ -847,14 +909,17 @@ def main():
             worst_cpu, worst_rss = max(worst_cpu, cpu), max(worst_rss, rss)
         if last_use.get(spec) == i:
             r.discard(spec)
-        if expected == "refused" and outcome != "refused" or expected not in (None, "refused") and outcome != "answer " + expected:
+        if game and outcome != expected:
+            fail(f"{title}: expected {expected}, got {outcome}")
+        elif not game and (expected == "refused" and outcome != "refused"
+                           or expected not in (None, "refused") and outcome != "answer " + expected):
             fail(f"{title}: expected {expected}, got {outcome}")
         mb = size / 1e6
         cpu_limit = max(CPU_LIMIT, PER_MB * mb)
         ok = worst_cpu <= cpu_limit and worst_rss / 1024 <= RSS_LIMIT_MIB
         if not ok:
             over.append(title)
-        size = f"{mb:.0f} MB" if mb >= 1 else f"{mb * 1e3:.1f} kB"
+        size = "a game" if game else f"{mb:.0f} MB" if mb >= 1 else f"{mb * 1e3:.1f} kB"
         print(f"| {title} | {size} | {outcome} | {worst_cpu:.2f} s | {worst_rss / 1024:.1f} MiB | {cpu_limit:.1f} s | {'yes' if ok else 'NO'} |", flush=True)
     if over:
         fail("over the bound: " + "; ".join(over))

@@ -19,6 +19,38 @@ use std::io::{BufWriter, ErrorKind, Write};
 pub fn run<A: Answer>(
     solve: impl FnOnce(&mut Input<std::io::StdinLock<'static>>) -> Result<A, InputError>,
 ) {
+    set_panic_hook();
+    let mut input = Input::new(std::io::stdin().lock());
+    let answer = solve(&mut input).and_then(|answer| input.finish().map(|()| answer));
+    let failure = match answer {
+        Ok(answer) => write_answer(&answer, &mut std::io::stdout().lock()).err(),
+        Err(e) => Some(e.to_string()),
+    };
+    if let Some(message) = failure {
+        fail(&message);
+    }
+}
+
+/// Runs an interactive solution: `play` talks with the judge through a
+/// [`Dialogue`] over standard input and output, a line at a time, each
+/// line it says flushed at once. On an [`InputError`] (a judge line that
+/// is malformed, or a move the rules forbid; or any panic) prints `error:
+/// ...` as one line on stderr and exits with status 2; what was said
+/// before stays said.
+pub fn interact(
+    play: impl FnOnce(
+        &mut Dialogue<std::io::StdinLock<'static>, std::io::StdoutLock<'static>>,
+    ) -> Result<(), InputError>,
+) {
+    set_panic_hook();
+    let mut dialogue = Dialogue::new(std::io::stdin().lock(), std::io::stdout().lock());
+    if let Err(e) = play(&mut dialogue) {
+        fail(&e.to_string());
+    }
+}
+
+/// Reports a panic as the `error:` line of [`fail`].
+fn set_panic_hook() {
     std::panic::set_hook(Box::new(|info| {
         let msg = if let Some(s) = info.payload().downcast_ref::<&str>() {
             s.to_string()
@@ -29,14 +61,90 @@ pub fn run<A: Answer>(
         };
         fail(&msg);
     }));
-    let mut input = Input::new(std::io::stdin().lock());
-    let answer = solve(&mut input).and_then(|answer| input.finish().map(|()| answer));
-    let failure = match answer {
-        Ok(answer) => write_answer(&answer, &mut std::io::stdout().lock()).err(),
-        Err(e) => Some(e.to_string()),
-    };
-    if let Some(message) = failure {
-        fail(&message);
+}
+
+/// Longest line a [`Dialogue`] reads, newline included.
+pub const MAX_LINE: usize = 256;
+
+/// Both sides of an interactive judge's protocol, a line at a time: a line
+/// is read only when it is asked for, so nothing waits for input the judge
+/// sends only after our reply (unlike [`Input`], which may read ahead),
+/// and every line said is flushed at once.
+///
+/// # Example
+/// ```
+/// use cp_games::input::Input;
+/// use cp_games::judge::Dialogue;
+/// let mut out = Vec::new();
+/// let mut talk = Dialogue::new("3 4\n-1 -1\n".as_bytes(), &mut out);
+/// let mut line = Input::new(talk.line("the sizes").unwrap());
+/// assert_eq!(line.read("a", 1..=9u32), Ok(3));
+/// talk.say("7").unwrap();
+/// assert_eq!(talk.line("a move").unwrap(), b"-1 -1");
+/// assert_eq!(talk.line("a move").unwrap_err().to_string(), "unexpected end of input: expected a move");
+/// drop(talk);
+/// assert_eq!(out, b"7\n");
+/// ```
+pub struct Dialogue<R, W> {
+    reader: R,
+    writer: W,
+    line: Vec<u8>,
+}
+
+impl<R: std::io::BufRead, W: Write> Dialogue<R, W> {
+    /// Talks through `reader` and `writer`.
+    pub fn new(reader: R, writer: W) -> Self {
+        Dialogue {
+            reader,
+            writer,
+            line: Vec::with_capacity(MAX_LINE),
+        }
+    }
+
+    /// Reads the next line and returns it without its line ending (`\n`
+    /// or `\r\n`); read it with `Input::new(line)`. `what` names what
+    /// was expected in errors. A line longer than [`MAX_LINE`] bytes is an
+    /// error as soon as that many bytes have arrived, and so is the end of
+    /// the input.
+    ///
+    /// # Complexity
+    /// O(line length).
+    pub fn line(&mut self, what: &str) -> Result<&[u8], InputError> {
+        use std::io::{BufRead, Read};
+        self.line.clear();
+        let read = (&mut self.reader)
+            .take(MAX_LINE as u64)
+            .read_until(b'\n', &mut self.line);
+        match read {
+            Err(e) => return Err(InputError(format!("could not read the input: {e}"))),
+            Ok(0) => {
+                return Err(InputError(format!(
+                    "unexpected end of input: expected {what}"
+                )))
+            }
+            Ok(_) => {}
+        }
+        if self.line.last() == Some(&b'\n') {
+            self.line.pop();
+            if self.line.last() == Some(&b'\r') {
+                self.line.pop();
+            }
+        } else if self.line.len() == MAX_LINE {
+            return Err(InputError(format!(
+                "{what}: a line longer than {MAX_LINE} bytes, starting `{}...`",
+                crate::input::escaped(&self.line[..24])
+            )));
+        }
+        Ok(&self.line)
+    }
+
+    /// Writes `text` and a newline, and flushes.
+    pub fn say(&mut self, text: &str) -> Result<(), InputError> {
+        self.writer
+            .write_all(text.as_bytes())
+            .and_then(|()| self.writer.write_all(b"\n"))
+            .and_then(|()| self.writer.flush())
+            .map_err(|e| InputError(format!("could not write `{text}`: {e}")))
     }
 }
 
@@ -312,6 +420,40 @@ mod tests {
         let mut out = Vec::new();
         write_answer(answer, &mut out).unwrap();
         out
+    }
+
+    #[test]
+    fn a_dialogue_reads_lines_one_at_a_time_and_refuses_long_ones() {
+        let text = format!("1 2\r\n\nlast{}", "");
+        let mut out = Vec::new();
+        let mut talk = Dialogue::new(text.as_bytes(), &mut out);
+        assert_eq!(talk.line("a").unwrap(), b"1 2");
+        assert_eq!(talk.line("b").unwrap(), b"");
+        assert_eq!(talk.line("c").unwrap(), b"last"); // no newline at the end
+        assert!(talk.line("d").unwrap_err().0.contains("expected d"));
+        talk.say("x y").unwrap();
+        drop(talk);
+        assert_eq!(out, b"x y\n");
+        let long = format!("{}\n", "7".repeat(MAX_LINE));
+        let mut talk = Dialogue::new(long.as_bytes(), Vec::new());
+        let err = talk.line("a move").unwrap_err().0;
+        assert!(
+            err.starts_with("a move: a line longer than 256 bytes, starting `777"),
+            "{err}"
+        );
+        let fits = format!("{}\n", "7".repeat(MAX_LINE - 1));
+        let mut talk = Dialogue::new(fits.as_bytes(), Vec::new());
+        assert_eq!(talk.line("a").unwrap().len(), MAX_LINE - 1);
+        let failing = Failing {
+            room: 0,
+            kind: ErrorKind::BrokenPipe,
+        };
+        let mut talk = Dialogue::new(&b""[..], failing);
+        assert!(talk
+            .say("First")
+            .unwrap_err()
+            .0
+            .starts_with("could not write `First`"));
     }
 
     #[test]

@@ -17,6 +17,7 @@
 //! | [`stones::candy_piles`] | AtCoder AGC002 E: Candy Piles | [`candy_piles`] |
 //! | [`stones::tree_game`] | AtCoder AGC010 F: Tree Game | [`winning_starts`] |
 //! | [`sg::prefix_free`] | AtCoder ARC087 C: Prefix-free Game | [`prefix_free::grundy`] |
+//! | [`sg::consecutive`] | AtCoder ABC278 G (interactive): removing consecutive cards | [`Player`] |
 //! | [`nimber`] | Library Checker nim_product_64: nimbers | [`nim_product`], [`NimField`] |
 //! | [`arc134e`] | AtCoder ARC134 E: Modulo Nim | [`count_winning`], [`is_losing`] |
 //! | [`coin_turning`] | coin-turning games, the Tartan theorem; Luogu P2594 | [`coin_values`], [`line`], [`tartan`], [`connected::first_player_wins`] |
@@ -28,8 +29,9 @@
 //!
 //! [`input`] reads judge input (integers, words, several test cases) with
 //! one-line error messages that name the value and the case, and [`judge`]
-//! runs a solution as a judge process; the binaries in `src/bin/` are built
-//! from the two.
+//! runs a solution as a judge process (or, for an interactive problem, as
+//! one side of a dialogue: [`judge::interact`]); the binaries in `src/bin/`
+//! are built from the two.
 //!
 //! [`count_multiples`]: inclusion_exclusion::count_multiples
 //! [`nim_sum`]: nim::nim_sum
@@ -52,6 +54,7 @@
 //! [`candy_piles`]: stones::candy_piles::first_player_wins
 //! [`winning_starts`]: stones::tree_game::winning_starts
 //! [`prefix_free::grundy`]: sg::prefix_free::grundy
+//! [`Player`]: sg::consecutive::Player
 //! [`nim_product`]: nimber::nim_product
 //! [`NimField`]: nimber::NimField
 //! [`grundy_values`]: sg::graph::grundy_values

@@ -16,8 +16,8 @@ pub fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// Every binary in `src/bin/`, sorted.
-pub fn binaries() -> Vec<String> {
+/// Every binary in `src/bin/`, sorted, interactive ones included.
+pub fn all_binaries() -> Vec<String> {
     let mut bins: Vec<String> = std::fs::read_dir(root().join("src/bin"))
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -27,6 +27,23 @@ pub fn binaries() -> Vec<String> {
     bins.sort();
     assert!(!bins.is_empty());
     bins
+}
+
+/// Whether `bin` is interactive: the one place that says so is the folder
+/// `tests/interactive/<bin>/` (its sample transcripts and the games CI
+/// plays, against the judge `examples/<bin>_judge.rs`), which such a
+/// binary has instead of `tests/samples/<bin>/` and an input shape.
+pub fn interactive(bin: &str) -> bool {
+    root().join("tests/interactive").join(bin).is_dir()
+}
+
+/// Every binary in `src/bin/` that reads its input and answers (not
+/// [`interactive`]), sorted: those with samples and an input shape.
+pub fn binaries() -> Vec<String> {
+    all_binaries()
+        .into_iter()
+        .filter(|b| !interactive(b))
+        .collect()
 }
 
 /// The folder cargo builds the package's binaries in for its integration

@@ -16,6 +16,7 @@ mod graph_draws;
 mod graph_games;
 mod grundy_binaries;
 mod heap_games;
+mod interactive;
 mod lasker_snim_moore;
 mod named_games;
 mod octal_example;

@@ -14,6 +14,9 @@
 //! - [`split`]: split Nim (AcWing 894) and its closed form.
 //! - [`colouring`]: the Colouring Game (Codeforces 1704F), partizan, decided
 //!   by the colour counts and else by Dawson's Kayles on alternating runs.
+//! - [`consecutive`]: removing `L..=R` consecutive cards from a row
+//!   (AtCoder ABC278 G, interactive): the mirror strategy, or the octal
+//!   game with one digit 7.
 //! - [`cutting`]: the cutting game on grid paper (POJ 2311), a Grundy table.
 //! - [`heap_rules`]: heap rulesets (Multi-SG): a heap replaced by a
 //!   multiset of smaller heaps, with an optional state; values by mex,
@@ -40,6 +43,7 @@
 //!   side (AtCoder ARC151 C): stretches worth their length, 0 or 1.
 
 pub mod colouring;
+pub mod consecutive;
 pub mod cutting;
 pub mod distinct_max;
 pub mod divisor;

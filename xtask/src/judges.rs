@@ -23,7 +23,14 @@
 //! [`GENERATED`] inputs from `tests/shapes/<bin>.json` (half inside the
 //! judge's ranges, half beyond; see `inputs`), whose stdout, stderr and exit
 //! status must equal the native binary's. A binary without a shape file
-//! stops the matrix with an error naming it.
+//! stops the matrix with an error naming it. An interactive binary (one
+//! with `tests/interactive/<bin>/`) has no samples or shape: every built
+//! cell plays the games of its `games.txt` against its judge
+//! (`examples/<bin>_judge.rs`, built in release), and the judge's verdict
+//! and digest of the dialogue, and the program's exit status and stderr,
+//! must equal the native binary's, which must have won every game.
+//!
+//! `--only BIN` (repeatable): the matrix for those binaries alone.
 //!
 //! Threads: `--jobs N`, by default as many as the machine has cores. The
 //! bundles are made on every thread, each loading the workspace for its
@@ -55,6 +62,9 @@ struct Outcome {
 struct Case {
     name: String,
     input: Vec<u8>,
+    /// For an interactive binary: the judge and its arguments; the binary
+    /// talks with it instead of reading `input`.
+    judge: Option<(PathBuf, Vec<String>)>,
     expected: Outcome,
 }
 
@@ -93,6 +103,7 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
     }];
     let mut atcoder = true;
     let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut only: Vec<String> = Vec::new();
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -117,6 +128,7 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
                 });
             }
             "--only-current" => atcoder = false,
+            "--only" => only.push(args.next().ok_or("--only needs a binary")?.clone()),
             "--jobs" => {
                 let n = args.next().ok_or("--jobs needs a number")?;
                 threads = n
@@ -130,11 +142,30 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
     }
     let started = Instant::now();
     let ws = Workspace::load(root)?;
-    let bins = ws.binaries()?;
-    // Every binary needs its input shape: say which do not, before building.
+    let mut bins = ws.binaries()?;
+    if let Some(unknown) = only.iter().find(|b| !bins.contains(b)) {
+        return Err(format!(
+            "judges: --only {unknown}: no such binary in src/bin"
+        ));
+    }
+    if !only.is_empty() {
+        bins.retain(|b| only.contains(b));
+    }
+    // Every binary needs its input shape (an interactive one, its judge
+    // and games): say which do not, before building.
     let unshaped: Vec<String> = bins
         .iter()
-        .filter_map(|bin| inputs::load(root, bin).err())
+        .filter_map(|bin| {
+            if inputs::interactive(root, bin) {
+                let judge = root.join(format!("examples/{bin}_judge.rs"));
+                let games = inputs::games(root, bin).err();
+                let no_judge =
+                    (!judge.exists()).then(|| format!("{bin}: no judge {}", judge.display()));
+                no_judge.or(games)
+            } else {
+                inputs::load(root, bin).err()
+            }
+        })
         .collect();
     if !unshaped.is_empty() {
         return Err(unshaped.join("\n"));
@@ -143,7 +174,15 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
     let work = target.join("judges");
     std::fs::create_dir_all(&work).map_err(|e| e.to_string())?;
     eprintln!("building the native binaries for reference answers");
-    run_ok(crate::cargo::command(root).args(["build", "--release", "--bins", "--quiet"]))?;
+    let mut build = crate::cargo::command(root);
+    build.args(["build", "--release", "--quiet"]);
+    for bin in &bins {
+        build.args(["--bin", bin]);
+        if inputs::interactive(root, bin) {
+            build.args(["--example", &format!("{bin}_judge")]);
+        }
+    }
+    run_ok(&mut build)?;
     let native = target.join("release");
 
     // The bundles, on every thread: syn's trees stay on the thread that
@@ -194,6 +233,13 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
         let generated = cases.iter().filter(|c| c.name.starts_with("generated"));
         let (answered, refused): (Vec<&Case>, Vec<&Case>) =
             generated.partition(|c| c.expected.status == Some(0));
+        if inputs::interactive(root, bin) {
+            println!(
+                "{bin}: {} games against its judge, won by the native binary",
+                cases.len()
+            );
+            continue;
+        }
         println!(
             "{bin}: {} samples, {} generated inputs answered and {} refused by the native binary",
             cases.len() - answered.len() - refused.len(),
@@ -401,6 +447,32 @@ fn check_version(path: &Path, version: &str) -> Result<(), String> {
 /// Samples with their expected output, then generated inputs with the
 /// native binary's outcome (`native` is the folder of the release builds).
 fn cases(root: &Path, native: &Path, bin: &str) -> Result<Vec<Case>, String> {
+    if inputs::interactive(root, bin) {
+        let judge = native.join("examples").join(format!("{bin}_judge"));
+        let native = native.join(bin);
+        let mut cases = Vec::new();
+        for args in inputs::games(root, bin)? {
+            let case = Case {
+                name: format!("game {}", args.join(" ")),
+                input: Vec::new(),
+                judge: Some((judge.clone(), args)),
+                expected: Outcome {
+                    status: None,
+                    stdout: String::new(),
+                    stderr: String::new(),
+                },
+            };
+            let expected = run_case(&native, &case)?;
+            if expected.status != Some(0) {
+                return Err(format!(
+                    "native {bin} did not win the {}: {expected:?}",
+                    case.name
+                ));
+            }
+            cases.push(Case { expected, ..case });
+        }
+        return Ok(cases);
+    }
     let dir = root.join("tests/samples").join(bin);
     let native = native.join(bin);
     let mut cases = Vec::new();
@@ -420,6 +492,7 @@ fn cases(root: &Path, native: &Path, bin: &str) -> Result<Vec<Case>, String> {
                 .to_string_lossy()
                 .into_owned(),
             input: std::fs::read(&path).map_err(|e| e.to_string())?,
+            judge: None,
             expected: Outcome {
                 status: Some(0),
                 stdout: expected,
@@ -442,10 +515,53 @@ fn cases(root: &Path, native: &Path, bin: &str) -> Result<Vec<Case>, String> {
         cases.push(Case {
             name: format!("generated {kind} #{i}"),
             input,
+            judge: None,
             expected,
         });
     }
     Ok(cases)
+}
+
+/// Runs `exe` on a case: on its input, or against its judge.
+fn run_case(exe: &Path, case: &Case) -> Result<Outcome, String> {
+    match &case.judge {
+        None => execute(exe, &case.input),
+        Some((judge, args)) => play(exe, judge, args),
+    }
+}
+
+/// Plays `exe` against `judge` run with `args`, each one's stdout piped
+/// into the other's stdin: the outcome is the judge's exit status (0: the
+/// program won), its stderr line (the verdict and a digest of the
+/// dialogue) with the program's exit status, and the program's stderr.
+fn play(exe: &Path, judge: &Path, args: &[String]) -> Result<Outcome, String> {
+    let mut referee = Command::new(judge)
+        .args(args)
+        .arg("--wait-for-eof")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run {}: {e}", judge.display()))?;
+    let to_judge = referee.stdin.take().expect("piped");
+    let from_judge = referee.stdout.take().expect("piped");
+    let program = Command::new(exe)
+        .stdin(Stdio::from(from_judge))
+        .stdout(Stdio::from(to_judge))
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
+    let program = program.wait_with_output().map_err(|e| e.to_string())?;
+    let referee = referee.wait_with_output().map_err(|e| e.to_string())?;
+    Ok(Outcome {
+        status: referee.status.code(),
+        stdout: format!(
+            "{} (program: {})",
+            String::from_utf8_lossy(&referee.stderr).trim_end(),
+            program.status
+        ),
+        stderr: String::from_utf8_lossy(&program.stderr).into_owned(),
+    })
 }
 
 fn execute(exe: &Path, input: &[u8]) -> Result<Outcome, String> {
@@ -532,7 +648,7 @@ fn check(
     };
     let mut bad = 0;
     for case in cases {
-        match execute(&exe, &case.input) {
+        match run_case(&exe, case) {
             Ok(got) if got == case.expected => {}
             got => {
                 bad += 1;

@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! cargo xtask bundle <BIN> --judge atcoder|std [--avx2] [-o FILE]
-//! cargo xtask judges [--rustc VERSION=PATH]... [--only-current]
+//! cargo xtask judges [--rustc VERSION=PATH]... [--only-current] [--only BIN]...
 //! cargo xtask stress <BIN> --reference '<command>' [--cases N] [--seed S] [--max-size N] [--timeout SECS]
 //! cargo xtask new <NAME> [--root DIR]
 //! cargo xtask sizes [--write]
@@ -56,8 +56,10 @@ const USAGE: &str = "usage:
       keeps them, with a warning on stderr naming its file and line; --avx2
       keeps the AVX2 input decoder (Cargo.toml's package.metadata.bundle.avx2
       lists the binaries that always keep it)
-  cargo xtask judges [--rustc VERSION=PATH]... [--only-current]
+  cargo xtask judges [--rustc VERSION=PATH]... [--only-current] [--only BIN]...
       every bundle compiled as judges do, run on samples and generated inputs
+      (an interactive binary: played against its judge on its games.txt);
+      --only: those binaries alone
   cargo xtask stress <BIN> --reference '<command>' [--cases N] [--seed S] [--max-size N] [--timeout SECS]
       the release binary against a reference (run with sh -c) on random inputs
       of tests/shapes/<BIN>.json; the first difference is shrunk and printed

@@ -121,8 +121,34 @@ pub fn path(root: &Path, bin: &str) -> PathBuf {
     root.join("tests/shapes").join(format!("{bin}.json"))
 }
 
+/// Whether `bin` is interactive: it has `tests/interactive/<bin>/` (its
+/// transcripts and `games.txt`, played against `examples/<bin>_judge.rs`),
+/// the one place that says so, and no input shape.
+pub fn interactive(root: &Path, bin: &str) -> bool {
+    root.join("tests/interactive").join(bin).is_dir()
+}
+
+/// The games an interactive binary is played on: the judge's arguments,
+/// one game per line of `tests/interactive/<bin>/games.txt` (`#` lines are
+/// comments).
+pub fn games(root: &Path, bin: &str) -> Result<Vec<Vec<String>>, String> {
+    let path = root.join("tests/interactive").join(bin).join("games.txt");
+    let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(text
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| l.split_whitespace().map(String::from).collect())
+        .collect())
+}
+
 /// Reads `tests/shapes/<bin>.json`.
 pub fn load(root: &Path, bin: &str) -> Result<Shapes, String> {
+    if interactive(root, bin) {
+        return Err(format!(
+            "{bin} is interactive (tests/interactive/{bin}/): it has no input shape; \
+             it is played against its judge, examples/{bin}_judge.rs"
+        ));
+    }
     let path = path(root, bin);
     let shown = format!("tests/shapes/{bin}.json");
     let text = std::fs::read_to_string(&path).map_err(|e| {

@@ -440,11 +440,24 @@ fn every_shape_file_generates_both_shapes() {
 }
 
 #[test]
-fn every_binary_has_a_shape_file() {
+fn every_binary_has_a_shape_file_but_the_interactive_ones() {
     let shapes = shape_files();
     for entry in std::fs::read_dir(root().join("src/bin")).unwrap() {
         let path = entry.unwrap().path();
         let bin = path.file_stem().unwrap().to_string_lossy().into_owned();
+        if super::interactive(&root(), &bin) {
+            assert!(
+                !shapes.contains(&bin),
+                "{bin} is interactive but has a shape"
+            );
+            let refused = load(&root(), &bin).unwrap_err();
+            assert!(refused.contains("is interactive"), "{refused}");
+            assert!(
+                !super::games(&root(), &bin).unwrap().is_empty(),
+                "{bin}: no games"
+            );
+            continue;
+        }
         assert!(
             shapes.contains(&bin),
             "src/bin/{bin}.rs has no tests/shapes/{bin}.json (the format is in xtask/src/inputs/mod.rs)"
