@@ -76,8 +76,8 @@
 #![warn(missing_docs)]
 
 pub mod arc134e;
-pub mod coin_turning;
 pub mod cgt;
+pub mod coin_turning;
 pub mod inclusion_exclusion;
 pub mod input;
 pub mod judge;

@@ -8,9 +8,9 @@
 mod common;
 
 mod binaries;
-mod dag_edge_subsets;
 mod coin_turning;
 mod counting_games;
+mod dag_edge_subsets;
 mod examples;
 mod graph_draws;
 mod graph_games;
