@@ -23,8 +23,13 @@ fn main() {
             let v: u32 = input.read_with(|| format!("edge {i} of {m}"), 1..=n)?;
             edges.push((u - 1, v - 1));
         }
-        let graph = Reversed::new(n as usize, &edges);
+        // Renamed in the order a target-free analysis labels the vertices,
+        // so that each game's analysis reads its arrays nearly in order.
         let mut analysis = Retrograde::new();
+        let given = Reversed::new(n as usize, &edges);
+        analysis.outcomes(&given, &[]);
+        let (graph, name) = given.renumbered(analysis.labelled());
+        drop(given);
         let mut answers = Vec::with_capacity(q);
         for i in 1..=q {
             let x: u32 = input.read_with(|| format!("game {i} of {q}"), 1..=n)?;
@@ -34,8 +39,9 @@ fn main() {
                     "game {i} of {q}: the token starts on its target {x}"
                 )));
             }
-            let target = [y as usize - 1];
-            answers.push(match analysis.outcome_of(&graph, &target, x as usize - 1) {
+            let target = [name[y as usize - 1] as usize];
+            let start = name[x as usize - 1] as usize;
+            answers.push(match analysis.outcome_of(&graph, &target, start) {
                 Outcome::Win => "1",
                 Outcome::Lose => "-1",
                 Outcome::Draw => "0",

@@ -134,6 +134,93 @@ impl Reversed {
     pub fn predecessors(&self, v: usize) -> &[u32] {
         &self.from[self.starts[v] as usize..self.starts[v + 1] as usize]
     }
+
+    /// The same digraph with its vertices renamed so that an analysis reads
+    /// its arrays nearly in order: the vertices of `first` (distinct, as
+    /// [`Retrograde::labelled`] lists them) are numbered `0, 1, ...` in that
+    /// order, and the others after them, in the order a search along the
+    /// edges backwards from the vertices already numbered meets them (a
+    /// vertex not met starts a search of its own, smallest first). Returns
+    /// the renamed graph and each old vertex's new name.
+    ///
+    /// *Why.* Retrograde analysis takes the vertices in the order they are
+    /// labelled and looks at their predecessors: in the input's numbering
+    /// each step reads three arrays at a random place, and on a graph of
+    /// 6 * 10^5 vertices and edges those reads miss the processor's caches.
+    /// Numbered in the order of a previous analysis (many runs with one
+    /// target each label in nearly the same order), the reads of each run
+    /// go mostly forward. The outcomes are those of the graph renamed: a
+    /// renaming does not change which moves exist.
+    ///
+    /// # Panics
+    /// If a vertex of `first` is not a vertex or is listed twice.
+    ///
+    /// # Complexity
+    /// O(V + E) time and memory.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::sg::graph::retrograde::{Moves, Reversed};
+    /// let g = Reversed::new(3, &[(0, 1), (2, 1), (1, 1)]);
+    /// let (h, name) = g.renumbered(&[1]);
+    /// assert_eq!(name, [1, 0, 2]);
+    /// let mut into = Vec::new();
+    /// h.for_each_move_into(0, |u| into.push(u));
+    /// assert_eq!(into, [1, 2, 0]);
+    /// assert_eq!((h.moves_from(1), h.moves_from(0)), (1, 1));
+    /// ```
+    pub fn renumbered(&self, first: &[u32]) -> (Reversed, Vec<u32>) {
+        const NONE: u32 = u32::MAX;
+        let n = self.degree.len();
+        let mut name = vec![NONE; n];
+        let mut order: Vec<u32> = Vec::with_capacity(n);
+        for &v in first {
+            assert!(
+                name[v as usize] == NONE,
+                "Reversed::renumbered: vertex {} listed twice",
+                v
+            );
+            name[v as usize] = order.len() as u32;
+            order.push(v);
+        }
+        let (mut next, mut seed) = (0, 0);
+        while order.len() < n {
+            if next == order.len() {
+                while name[seed] != NONE {
+                    seed += 1;
+                }
+                name[seed] = order.len() as u32;
+                order.push(seed as u32);
+            }
+            let v = order[next] as usize;
+            next += 1;
+            for &u in self.predecessors(v) {
+                if name[u as usize] == NONE {
+                    name[u as usize] = order.len() as u32;
+                    order.push(u);
+                }
+            }
+        }
+        let mut starts = Vec::with_capacity(n + 1);
+        let mut from = Vec::with_capacity(self.from.len());
+        let mut degree = Vec::with_capacity(n);
+        starts.push(0);
+        for &v in &order {
+            from.extend(
+                self.predecessors(v as usize)
+                    .iter()
+                    .map(|&u| name[u as usize]),
+            );
+            starts.push(from.len() as u32);
+            degree.push(self.degree[v as usize]);
+        }
+        let renamed = Reversed {
+            starts,
+            from,
+            degree,
+        };
+        (renamed, name)
+    }
 }
 
 impl Moves for Reversed {
@@ -238,13 +325,27 @@ pub struct Retrograde {
     narrow: Vec<u16>,
     wide: Vec<u32>,
     wide_used: bool,
+    /// The positions labelled in the last run, in that order, then junk.
     queue: Vec<u32>,
+    /// How many positions the last run labelled.
+    labelled: usize,
 }
 
 impl Retrograde {
     /// An analysis with empty arrays, grown on first use.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// The positions the last run labelled, in the order it labelled them
+    /// (all of them if it was [`outcomes`](Self::outcomes); those labelled
+    /// before it stopped if it was [`outcome_of`](Self::outcome_of)). Each
+    /// position is listed once. O(1).
+    ///
+    /// [`Reversed::renumbered`] takes this order, so that later runs on
+    /// the renamed graph read their arrays nearly in order.
+    pub fn labelled(&self) -> &[u32] {
+        &self.queue[..self.labelled]
     }
 
     /// Labels every position of `game`, with the positions of `ends` lost
@@ -320,19 +421,22 @@ impl Retrograde {
         let mut queue_vec = std::mem::take(&mut self.queue);
         let mut state_vec = std::mem::take(W::words(self));
         state_vec.clear();
-        state_vec.resize(n, W::LOST);
+        state_vec.extend((0..n).map(|p| match game.moves_from(p) {
+            0 => W::LOST,
+            moves => W::of(moves),
+        }));
         // Each position enters the queue once at most: it is written at
         // `queue[tail]` always, and kept by moving `tail` only when it is
-        // labelled (no branch to mispredict per move).
-        queue_vec.clear();
-        queue_vec.resize(n + 1, 0);
-        let (state, queue) = (&mut state_vec[..], &mut queue_vec[..]);
+        // labelled (no branch to mispredict per move). What the queue held
+        // before is overwritten before it is read, so it is not cleared.
+        if queue_vec.len() < n + 1 {
+            queue_vec.resize(n + 1, 0);
+        }
+        let (state, queue) = (&mut state_vec[..], &mut queue_vec[..n + 1]);
         let mut tail = 0;
-        for (p, word) in state.iter_mut().enumerate() {
-            let moves = game.moves_from(p);
-            *word = if moves == 0 { W::LOST } else { W::of(moves) };
+        for (p, &word) in state.iter().enumerate() {
             queue[tail] = p as u32;
-            tail += usize::from(moves == 0);
+            tail += usize::from(word == W::LOST);
         }
         for &p in ends {
             if state[p] != W::LOST {
@@ -370,6 +474,7 @@ impl Retrograde {
         }
         *W::words(self) = state_vec;
         self.queue = queue_vec;
+        self.labelled = tail;
     }
 }
 
