@@ -9,7 +9,7 @@
 //! first player wins, `-1` if the second does, `0` if neither can force it.
 use cp_games::input::InputError;
 use cp_games::judge::{lines, run};
-use cp_games::sg::graph::retrograde::{Retrograde, Reversed};
+use cp_games::sg::graph::targets::TargetGames;
 use cp_games::sg::graph::Outcome;
 
 fn main() {
@@ -23,13 +23,7 @@ fn main() {
             let v: u32 = input.read_with(|| format!("edge {i} of {m}"), 1..=n)?;
             edges.push((u - 1, v - 1));
         }
-        // Renamed in the order a target-free analysis labels the vertices,
-        // so that each game's analysis reads its arrays nearly in order.
-        let mut analysis = Retrograde::new();
-        let given = Reversed::new(n as usize, &edges);
-        analysis.outcomes(&given, &[]);
-        let (graph, name) = given.renumbered(analysis.labelled());
-        drop(given);
+        let mut games = TargetGames::new(n as usize, &edges);
         let mut answers = Vec::with_capacity(q);
         for i in 1..=q {
             let x: u32 = input.read_with(|| format!("game {i} of {q}"), 1..=n)?;
@@ -39,9 +33,7 @@ fn main() {
                     "game {i} of {q}: the token starts on its target {x}"
                 )));
             }
-            let target = [name[y as usize - 1] as usize];
-            let start = name[x as usize - 1] as usize;
-            answers.push(match analysis.outcome_of(&graph, &target, start) {
+            answers.push(match games.outcome(x as usize - 1, y as usize - 1) {
                 Outcome::Win => "1",
                 Outcome::Lose => "-1",
                 Outcome::Draw => "0",

@@ -42,11 +42,14 @@
 //! ([`retrograde::Retrograde::outcome_of`]), positions that are a vertex
 //! with the player to move when the two players' moves differ
 //! ([`berzerk`]), or positions that are not the input's vertices, such as
-//! three-letter strings ([`shiritori`]).
+//! three-letter strings ([`shiritori`]). [`targets`] asks one graph many
+//! games with a target each, renamed once so that each analysis reads its
+//! arrays nearly in order.
 
 pub mod berzerk;
 pub mod retrograde;
 pub mod shiritori;
+pub mod targets;
 
 use super::mex;
 

@@ -37,7 +37,12 @@
 //! them. A [`Retrograde`] keeps its arrays between runs, so a game asked
 //! many questions (one target per query, as in Luogu P6560) allocates once;
 //! [`Retrograde::outcome_of`] stops as soon as the position asked about is
-//! labelled, since a label never changes.
+//! labelled, since a label never changes. On large games the time goes in
+//! cache misses, not in instructions: the analysis asks [`Moves`] for the
+//! moves into a position a few steps before it reads them
+//! ([`Moves::prefetch_into`]), and [`Reversed::renumbered`] renames a graph
+//! in the order an analysis labelled it ([`Retrograde::labelled`]), so that
+//! later analyses of it read their arrays nearly in order.
 
 use super::Outcome;
 
@@ -56,6 +61,37 @@ pub trait Moves {
     fn moves_from(&self, p: usize) -> usize;
     /// Calls `f(u)` once for every move `u -> p`.
     fn for_each_move_into(&self, p: usize, f: impl FnMut(usize));
+    /// A hint that [`for_each_move_into`](Moves::for_each_move_into) is
+    /// called for `p` a few positions later (the analysis asks
+    /// [`AHEAD`] positions ahead), so that the moves into `p` can be
+    /// brought into the cache meanwhile; it changes no result. By default
+    /// nothing.
+    #[inline]
+    fn prefetch_into(&self, p: usize) {
+        let _ = p;
+    }
+    /// The same hint for `p`, asked twice as far ahead: time to fetch
+    /// whatever [`prefetch_into`](Moves::prefetch_into) will read to find
+    /// the moves. By default nothing.
+    #[inline]
+    fn prefetch_row(&self, p: usize) {
+        let _ = p;
+    }
+}
+
+/// Asks the processor to bring the cache line of `at` into its caches.
+/// Only a hint: nothing is read, and any address is allowed.
+#[inline(always)]
+fn prefetch<T>(at: *const T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: a prefetch reads no memory and cannot fault, whatever the
+    // address; SSE, which has it, is part of every x86_64 processor.
+    unsafe {
+        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+        _mm_prefetch::<_MM_HINT_T0>(at as *const i8);
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = at;
 }
 
 /// The moves of a digraph, backwards: each vertex's predecessors side by
@@ -237,6 +273,18 @@ impl Moves for Reversed {
             f(u as usize);
         }
     }
+    /// Fetches where the predecessors of `p` start.
+    #[inline]
+    fn prefetch_row(&self, p: usize) {
+        prefetch(self.starts.as_ptr().wrapping_add(p));
+    }
+    /// Fetches the first predecessors of `p`.
+    #[inline]
+    fn prefetch_into(&self, p: usize) {
+        if let Some(&start) = self.starts.get(p) {
+            prefetch(self.from.as_ptr().wrapping_add(start as usize));
+        }
+    }
 }
 
 /// A position's word in [`Retrograde`]: below `WON`, its count of moves
@@ -293,6 +341,15 @@ impl Word for u32 {
         &mut r.wide
     }
 }
+
+/// How many positions of its queue ahead of the one whose moves it looks
+/// at the analysis asks for the moves into a labelled position
+/// ([`Moves::prefetch_into`]; [`Moves::prefetch_row`] twice as far): far
+/// enough for a fetch from memory to end meanwhile, near enough for the
+/// fetched lines to stay. (Measured: a graph of 10^5 vertices and 5 * 10^5
+/// edges numbered at random, analysed 500 times, took 2.0 s without the
+/// hints, 1.05 s with them; 4 or 16 instead of 8 made no difference.)
+pub const AHEAD: usize = 8;
 
 fn outcome<W: Word>(w: W) -> Outcome {
     if w == W::WON {
@@ -449,6 +506,12 @@ impl Retrograde {
         let done = |state: &[W]| matches!(wanted, Some(w) if state[w] >= W::WON);
         let mut next = 0;
         while next < tail && !done(state) {
+            if let Some(&soon) = queue[..tail].get(next + AHEAD) {
+                game.prefetch_into(soon as usize);
+            }
+            if let Some(&later) = queue[..tail].get(next + 2 * AHEAD) {
+                game.prefetch_row(later as usize);
+            }
             let v = queue[next] as usize;
             next += 1;
             if state[v] == W::LOST {
@@ -479,7 +542,7 @@ impl Retrograde {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::testing::{outcomes_within, settled_outcomes, Rng};
     use std::collections::HashMap;
@@ -487,7 +550,12 @@ mod tests {
     /// The token game played by its rules: a move follows an edge, and the
     /// game is over (lost for the player to move) on a vertex without
     /// edges or on `target`.
-    fn played(n: usize, edges: &[(u32, u32)], target: Option<usize>, plies: usize) -> Vec<Outcome> {
+    pub(in crate::sg::graph) fn played(
+        n: usize,
+        edges: &[(u32, u32)],
+        target: Option<usize>,
+        plies: usize,
+    ) -> Vec<Outcome> {
         let moves = |&v: &usize| -> Vec<usize> {
             if Some(v) == target {
                 return Vec::new();
