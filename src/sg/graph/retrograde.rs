@@ -618,6 +618,11 @@ pub(super) mod tests {
             assert_eq!(slow, played(n, &edges, target, 2 * n + 2), "{edges:?}");
             let g = Reversed::new(n, &edges);
             assert_eq!(r.outcomes(&g, &ends(target)), slow, "{edges:?} {target:?}");
+            // The order of labelling lists each decided position once.
+            let mut listed: Vec<usize> = r.labelled().iter().map(|&p| p as usize).collect();
+            listed.sort_unstable();
+            let decided: Vec<usize> = (0..n).filter(|&p| slow[p] != Outcome::Draw).collect();
+            assert_eq!(listed, decided, "{edges:?} {target:?}");
             let x = rng.below(n);
             assert_eq!(r.outcome_of(&g, &ends(target), x), slow[x], "{edges:?}");
             for o in slow {
