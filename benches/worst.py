@@ -636,6 +636,34 @@ def draw_families(r):
     fam.append(("luogu6560: 5 * 10^5 random edges, 500 random games", "luogu6560",
                 targets("t-random.in", [(rng.randint(1, n), rng.randint(1, n)) for _ in range(m)],
                         random_queries()), None))
+    # No vertex decided without a target, every one with target n: a path
+    # 2 -> 3 -> ... -> n - 1 -> n plus random forward edges, loops on 1 and
+    # n, all but 1 and n renamed at random (so the order of a target-free
+    # analysis, which labels nothing, does not help), 500 games (1, n).
+    inner = list(range(2, n))
+    rng.shuffle(inner)
+    chain = [1] + inner + [n]
+    unlit = [(1, 1), (n, n)] + [(chain[i], chain[i + 1]) for i in range(1, n - 1)]
+    while len(unlit) < m:
+        a, b = rng.randint(1, n - 1), rng.randint(1, n - 1)
+        if a < b:
+            unlit.append((chain[a], chain[b]))
+    rng.shuffle(unlit)
+    fam.append(("luogu6560: decided only with the target, renamed at random, 500 games (1, n)", "luogu6560",
+                targets("t-unlit.in", unlit, [(1, n)] * q), "0 / 0 / 0 / 0 / 0 / 0..."))
+    # The same with 70000 of its random edges made loops on 1: four-byte words.
+    wide = [(1, 1)] * 70000 + [e for e in unlit if e[0] != e[1] and e[0] != 1][: m - 70001] + [(n, n)]
+    fam.append(("luogu6560: the same, 70000 loops on 1 (a vertex past 2^16 moves)", "luogu6560",
+                targets("t-wide.in", wide, [(1, n)] * q), "0 / 0 / 0 / 0 / 0 / 0..."))
+    # A path renamed at random, each edge 5 times: every game from its
+    # first vertex to its last walks all of it.
+    path5 = [(chain[i], chain[i + 1]) for i in range(1, n - 1)] * 5
+    fam.append(("luogu6560: a path renamed at random, each edge 5 times, 500 games end to end", "luogu6560",
+                targets("t-path.in", path5[:m], [(chain[1], n)] * q), None))
+    # A loop on every vertex and random edges: all draws, nothing labelled.
+    loops = [(v, v) for v in range(1, n + 1)] + [(rng.randint(1, n), rng.randint(1, n)) for _ in range(m - n)]
+    fam.append(("luogu6560: a loop on every vertex, 4 * 10^5 random edges (all draws)", "luogu6560",
+                targets("t-loops.in", loops, random_queries()), "0 / 0 / 0 / 0 / 0 / 0..."))
     star = [(1, v) for v in range(2, n + 1)] * 5 + [(v, 1) for v in range(2, n + 1)]
     fam.append(("luogu6560: 1 <-> every vertex, 5 * 10^5 edges, 500 random games", "luogu6560",
                 targets("t-star.in", star[:m], random_queries()), None))

@@ -9,7 +9,7 @@
 //! first player wins, `-1` if the second does, `0` if neither can force it.
 use cp_games::input::InputError;
 use cp_games::judge::{lines, run};
-use cp_games::sg::graph::retrograde::{Retrograde, Reversed};
+use cp_games::sg::graph::targets::TargetGames;
 use cp_games::sg::graph::Outcome;
 
 fn main() {
@@ -23,8 +23,7 @@ fn main() {
             let v: u32 = input.read_with(|| format!("edge {i} of {m}"), 1..=n)?;
             edges.push((u - 1, v - 1));
         }
-        let graph = Reversed::new(n as usize, &edges);
-        let mut analysis = Retrograde::new();
+        let mut games = TargetGames::new(n as usize, &edges);
         let mut answers = Vec::with_capacity(q);
         for i in 1..=q {
             let x: u32 = input.read_with(|| format!("game {i} of {q}"), 1..=n)?;
@@ -34,8 +33,7 @@ fn main() {
                     "game {i} of {q}: the token starts on its target {x}"
                 )));
             }
-            let target = [y as usize - 1];
-            answers.push(match analysis.outcome_of(&graph, &target, x as usize - 1) {
+            answers.push(match games.outcome(x as usize - 1, y as usize - 1) {
                 Outcome::Win => "1",
                 Outcome::Lose => "-1",
                 Outcome::Draw => "0",

@@ -42,7 +42,9 @@
 //! ([`retrograde::Retrograde::outcome_of`]), positions that are a vertex
 //! with the player to move when the two players' moves differ
 //! ([`berzerk`]), or positions that are not the input's vertices, such as
-//! three-letter strings ([`shiritori`]).
+//! three-letter strings ([`shiritori`]). [`targets`] asks one graph many
+//! games with a target each, renamed once so that each analysis reads its
+//! arrays nearly in order.
 //!
 //! **Counting graphs.** [`edge_subsets`] counts the subsets of a DAG's
 //! edges under which the first player wins a two-token game, by a subset
@@ -60,6 +62,7 @@ pub mod edge_subsets;
 pub mod retrograde;
 pub mod shiritori;
 pub mod valued;
+pub mod targets;
 
 use super::mex;
 
