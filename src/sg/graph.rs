@@ -61,8 +61,8 @@ pub mod berzerk;
 pub mod edge_subsets;
 pub mod retrograde;
 pub mod shiritori;
-pub mod valued;
 pub mod targets;
+pub mod valued;
 
 use super::mex;
 
