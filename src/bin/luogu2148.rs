@@ -1,4 +1,4 @@
-//! Luogu P2148 [SDOI2009] E&D: `T`, then per test `N` and the piles
+//! Luogu P2148 (SDOI 2009), E&D: `T`, then per test `N` and the piles
 //! `S_1 .. S_N` in pairs; `YES` / `NO` per test
 //!
 //! Accepted: `1 <= T <= 20`, `2 <= N <= 2*10^4` even, `1 <= S_i <= 2*10^9`

@@ -1,4 +1,4 @@
-//! Luogu P3185 [HNOI2007] 分裂游戏: `t`, then per test `n` and the beans
+//! Luogu P3185 (HNOI 2007), 分裂游戏: `t`, then per test `n` and the beans
 //! `p_0 .. p_{n-1}`; per test the smallest winning move `i j k` (or
 //! `-1 -1 -1`) and the number of winning moves
 //!

@@ -1,4 +1,4 @@
-//! Luogu P3235 [HNOI2014] 江南乐: `T F`, then per game `N a_1 .. a_N`; one
+//! Luogu P3235 (HNOI 2014), 江南乐: `T F`, then per game `N a_1 .. a_N`; one
 //! line of `T` answers, `1` if the first player wins, else `0`
 //!
 //! Accepted: `1 <= T <= 100`, `1 <= F <= 10^5`, `1 <= N <= 100`,

@@ -60,7 +60,7 @@
 //! `G(L_i)` is non-zero. ∎
 //!
 //! `.07` has period 34 from heap 53 on (last exception 52), proved by
-//! [`prove_period`](super::octal::prove_period) with its Guy–Smith
+//! [`prove_period`] with its Guy–Smith
 //! certificate from 176 values.
 
 use super::octal::naive::Naive;

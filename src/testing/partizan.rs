@@ -6,6 +6,8 @@
 use std::collections::HashMap;
 use std::hash::Hash;
 
+use super::search::{search, Play};
+
 /// A player of a partizan game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Side {
@@ -29,9 +31,9 @@ impl Side {
 /// player to move with no move loses).
 ///
 /// `moves(position, side)` lists the positions `side` can move to. The
-/// game must be finite (no position reachable from itself); the search
-/// recurses once per move of the longest line of play, so it is for the
-/// small positions of tests.
+/// game must be finite (no position reachable from itself, else a panic).
+/// It is [`Outcomes`](super::Outcomes)'s search over the pairs (position,
+/// player to move), each move handing the turn to the other player.
 ///
 /// # Example
 /// A Blue–Red Hackenbush string as its count of edges of each colour
@@ -70,17 +72,17 @@ where
     /// # Complexity
     /// Each (position, mover) pair is expanded at most once, calling
     /// `moves` once: O(positions + moves) hash-map operations, stopping at
-    /// a position's first winning move.
+    /// a position's first winning move. No recursion.
+    ///
+    /// # Panics
+    /// If a position can be reached from itself.
     pub fn wins(&mut self, position: S, mover: Side) -> bool {
-        if let Some(&w) = self.memo.get(&(position.clone(), mover)) {
-            return w;
-        }
-        let options: Vec<S> = (self.moves)(&position, mover).into_iter().collect();
-        let w = options
-            .into_iter()
-            .any(|next| !self.wins(next, mover.other()));
-        self.memo.insert((position, mover), w);
-        w
+        let moves = &mut self.moves;
+        let mut turns = |(p, side): &(S, Side)| -> Vec<(S, Side)> {
+            let other = side.other();
+            moves(p, *side).into_iter().map(|q| (q, other)).collect()
+        };
+        search(&mut self.memo, Play::Normal, &mut turns, (position, mover))
     }
 
     /// `(Left wins moving first, Left wins moving second)`: the outcome

@@ -80,60 +80,80 @@ where
     /// times: O(positions + moves) hash-map operations overall, and often
     /// fewer, since a position is decided at its first lost option.
     pub fn wins(&mut self, position: S) -> bool {
-        if let Some(&w) = self.memo.get(&position) {
-            return w;
-        }
-        let mut on_stack: HashSet<S> = HashSet::new();
-        let mut stack = vec![self.frame(position.clone(), &mut on_stack)];
-        while let Some(top) = stack.last_mut() {
-            let mut decided = None;
-            while top.done < top.options.len() {
-                match self.memo.get(&top.options[top.done]) {
-                    Some(false) => {
-                        decided = Some(true);
-                        break;
-                    }
-                    Some(true) => top.done += 1,
-                    None => break,
-                }
-            }
-            if decided.is_none() && top.done == top.options.len() {
-                decided = Some(top.options.is_empty() && self.play == Play::Misere);
-            }
-            match decided {
-                Some(w) => {
-                    let frame = stack.pop().expect("non-empty");
-                    on_stack.remove(&frame.position);
-                    self.memo.insert(frame.position, w);
-                }
-                None => {
-                    let next = top.options[top.done].clone();
-                    assert!(
-                        !on_stack.contains(&next),
-                        "Outcomes: the game has a cycle, so it is not a finite game"
-                    );
-                    let frame = self.frame(next, &mut on_stack);
-                    stack.push(frame);
-                }
-            }
-        }
-        self.memo[&position]
+        search(&mut self.memo, self.play, &mut self.moves, position)
     }
 
     /// How many positions have a memoized outcome. O(1).
     pub fn positions(&self) -> usize {
         self.memo.len()
     }
+}
 
-    fn frame(&mut self, position: S, on_stack: &mut HashSet<S>) -> Frame<S> {
-        let options: Vec<S> = (self.moves)(&position).into_iter().collect();
+/// The search behind [`Outcomes`] and [`Partizan`](super::Partizan):
+/// whether the player to move from `position` wins, filling `memo`.
+///
+/// Depth-first with an explicit stack (long games do not overflow the call
+/// stack); a position is decided at its first lost option. Panics if a
+/// position can be reached from itself. O(positions + moves) hash-map
+/// operations for the positions not yet in `memo`.
+pub(super) fn search<S, F, I>(
+    memo: &mut HashMap<S, bool>,
+    play: Play,
+    moves: &mut F,
+    position: S,
+) -> bool
+where
+    S: Clone + Eq + Hash,
+    F: FnMut(&S) -> I,
+    I: IntoIterator<Item = S>,
+{
+    if let Some(&w) = memo.get(&position) {
+        return w;
+    }
+    let mut on_stack: HashSet<S> = HashSet::new();
+    let mut frame = |position: S, on_stack: &mut HashSet<S>| {
+        let options: Vec<S> = moves(&position).into_iter().collect();
         on_stack.insert(position.clone());
         Frame {
             position,
             options,
             done: 0,
         }
+    };
+    let mut stack = vec![frame(position.clone(), &mut on_stack)];
+    while let Some(top) = stack.last_mut() {
+        let mut decided = None;
+        while top.done < top.options.len() {
+            match memo.get(&top.options[top.done]) {
+                Some(false) => {
+                    decided = Some(true);
+                    break;
+                }
+                Some(true) => top.done += 1,
+                None => break,
+            }
+        }
+        if decided.is_none() && top.done == top.options.len() {
+            decided = Some(top.options.is_empty() && play == Play::Misere);
+        }
+        match decided {
+            Some(w) => {
+                let done = stack.pop().expect("non-empty");
+                on_stack.remove(&done.position);
+                memo.insert(done.position, w);
+            }
+            None => {
+                let next = top.options[top.done].clone();
+                assert!(
+                    !on_stack.contains(&next),
+                    "the game has a cycle, so it is not a finite game"
+                );
+                let pushed = frame(next, &mut on_stack);
+                stack.push(pushed);
+            }
+        }
     }
+    memo[&position]
 }
 
 /// `heaps` sorted: the canonical form of a position that is a sum of
