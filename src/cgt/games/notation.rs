@@ -119,7 +119,10 @@ impl Games {
                 bars = bars.max(k + 1);
                 return inner;
             }
-            let items: Vec<String> = opts.iter().map(|&h| self.display(h)).collect();
+            // In a fixed order (shorter first, then by text), not the
+            // arena's: a game prints the same whatever arena built it.
+            let mut items: Vec<String> = opts.iter().map(|&h| self.display(h)).collect();
+            items.sort_by(|a, b| (a.len(), a).cmp(&(b.len(), b)));
             items.join(",")
         };
         let l = side(self.left_options(g));
@@ -128,7 +131,9 @@ impl Games {
         (format!("{l}{sep}{r}"), bars)
     }
 
-    /// `g` in CGSuite's notation (see the [module docs](self)).
+    /// `g` in CGSuite's notation (see the [module docs](self)). A side with
+    /// several options lists them shortest first, then by text, so a game
+    /// prints the same whatever order an arena made its options in.
     ///
     /// # Complexity
     /// O(size of `g`'s canonical form) string work.
