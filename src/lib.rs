@@ -17,6 +17,12 @@
 //! | [`stones::candy_piles`] | AtCoder AGC002 E: Candy Piles | [`candy_piles`] |
 //! | [`stones::tree_game`] | AtCoder AGC010 F: Tree Game | [`winning_starts`] |
 //! | [`sg::prefix_free`] | AtCoder ARC087 C: Prefix-free Game | [`prefix_free::grundy`] |
+//! | [`sg::graph::retrograde`], [`sg::graph::targets`], [`sg::graph::valued`] | games with draws: ABC209 E, CF 786A, Luogu P6560; values with infinite play: ABC261 Ex | [`Retrograde`], [`TargetGames`], [`min_max_totals`] |
+//! | [`sg::graph::edge_subsets`] | AtCoder AGC016 F: edge subsets of a DAG counted by who wins | [`edge_subsets::first_player_wins`] |
+//! | [`sg::interval`], [`sg::divisor`], [`sg::colouring`] | AtCoder ABC206 F, ABC368 F; Codeforces 1704F | [`IntervalGame`], [`Omegas`], [`Colouring`] |
+//! | [`sg::heap_rules`] | heap rulesets (Multi-SG): Luogu P3235, P2148, P3185; Codeforces 1312F | [`Table`], [`prove_by_window`] |
+//! | [`nim::counting`], [`nim::lance`] | counting by nim-sum (Walsh–Hadamard): AtCoder ABC212 H, ABC265 Ex | [`count_nonzero_nim_sums`], [`lance::count_first_player_wins`] |
+//! | [`stones::pebbles`] | AtCoder ARC143 C: Piles of Pebbles (partizan) | [`pebbles::first_player_wins`] |
 //! | [`sg::consecutive`] | AtCoder ABC278 G (interactive): removing consecutive cards | [`Player`] |
 //! | [`nimber`] | Library Checker nim_product_64: nimbers | [`nim_product`], [`NimField`] |
 //! | [`arc134e`] | AtCoder ARC134 E: Modulo Nim | [`count_winning`], [`is_losing`] |
@@ -55,6 +61,18 @@
 //! [`winning_starts`]: stones::tree_game::winning_starts
 //! [`prefix_free::grundy`]: sg::prefix_free::grundy
 //! [`Player`]: sg::consecutive::Player
+//! [`Retrograde`]: sg::graph::retrograde::Retrograde
+//! [`TargetGames`]: sg::graph::targets::TargetGames
+//! [`min_max_totals`]: sg::graph::valued::min_max_totals
+//! [`edge_subsets::first_player_wins`]: sg::graph::edge_subsets::first_player_wins
+//! [`IntervalGame`]: sg::interval::IntervalGame
+//! [`Omegas`]: sg::divisor::Omegas
+//! [`Colouring`]: sg::colouring::Colouring
+//! [`Table`]: sg::heap_rules::Table
+//! [`prove_by_window`]: sg::heap_rules::prove_by_window
+//! [`count_nonzero_nim_sums`]: nim::counting::count_nonzero_nim_sums
+//! [`lance::count_first_player_wins`]: nim::lance::count_first_player_wins
+//! [`pebbles::first_player_wins`]: stones::pebbles::first_player_wins
 //! [`nim_product`]: nimber::nim_product
 //! [`NimField`]: nimber::NimField
 //! [`grundy_values`]: sg::graph::grundy_values
