@@ -10,6 +10,7 @@ use cp_games::sg::heap_rules::pair_split;
 use cp_games::sg::heap_rules::{prove_by_window, Pattern, Status, Table};
 use cp_games::sg::octal::values::GrundyValues;
 use cp_games::sg::octal::OctalGame;
+use cp_games::sg::period::Periodicity;
 
 const USAGE: &str = "usage: heap_table [--len N] RULE
 Tabulates the Grundy values G(0..N) of a heap game (N = 100 unless given,
@@ -96,14 +97,7 @@ fn tabulate(args: &[String]) -> Result<String, String> {
             values.iter().for_each(|&v| packed.push(v));
             let proved = game.check_period(&packed).proved;
             out += &sequence(&values);
-            out += &match proved {
-                Some(p) => describe(
-                    Pattern::Periodic(p),
-                    Status::Proved,
-                    "the Guy-Smith certificate",
-                ),
-                None => observed(&values),
-            };
+            out += &proved_or_observed(proved, "the Guy-Smith certificate", &values);
         }
         "sub" => {
             if rest.is_empty() || rest.len() > 2 || rest.len() == 2 && rest[1] != "split" {
@@ -139,14 +133,7 @@ fn tabulate(args: &[String]) -> Result<String, String> {
             } else {
                 prove_by_window(window, window, len, |n| values[n])
             };
-            out += &match proved {
-                Some(p) => describe(
-                    Pattern::Periodic(p),
-                    Status::Proved,
-                    "a repeated window of max(S) values",
-                ),
-                None => observed(&values),
-            };
+            out += &proved_or_observed(proved, "a repeated window of max(S) values", &values);
         }
         "equal-split" => {
             arity(1)?;
@@ -220,6 +207,14 @@ fn sequence_line(values: &[u32]) -> String {
 
 fn sequence(values: &[u32]) -> String {
     format!("G(0..{}): {}", values.len(), sequence_line(values))
+}
+
+/// The period `proved` by `certificate`, or else what the values show.
+fn proved_or_observed(proved: Option<Periodicity>, certificate: &str, values: &[u32]) -> String {
+    match proved {
+        Some(p) => describe(Pattern::Periodic(p), Status::Proved, certificate),
+        None => observed(values),
+    }
 }
 
 fn observed(values: &[u32]) -> String {

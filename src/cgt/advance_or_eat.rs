@@ -276,19 +276,24 @@ mod tests {
             .collect()
     }
 
+    /// The solver and a search of the whole board agree on `flat`, an
+    /// `n` x `n` board, Takahashi (Left) to move.
+    fn agrees<F>(search: &mut Partizan<Vec<u8>, F>, flat: Vec<u8>, n: usize)
+    where
+        F: FnMut(&Vec<u8>, Side) -> Vec<Vec<u8>>,
+    {
+        let expected = search.wins(flat.clone(), Side::Left);
+        let got = first_player_wins(&rows(&flat, n));
+        assert_eq!(got, expected, "{:?}", String::from_utf8_lossy(&flat));
+    }
+
     #[test]
     fn every_board_up_to_three_by_three_matches_the_search() {
         for n in 1..=3usize {
             let mut search = Partizan::new(board_moves(n));
             for code in 0..3usize.pow((n * n) as u32) {
                 let flat = board_from(code, n);
-                let expected = search.wins(flat.clone(), Side::Left);
-                assert_eq!(
-                    first_player_wins(&rows(&flat, n)),
-                    expected,
-                    "{:?}",
-                    String::from_utf8_lossy(&flat)
-                );
+                agrees(&mut search, flat, n);
             }
         }
     }
@@ -303,13 +308,7 @@ mod tests {
             for _ in 0..rng.below(7) {
                 flat[rng.below(n * n)] = if rng.below(2) == 0 { b'W' } else { b'B' };
             }
-            let expected = search.wins(flat.clone(), Side::Left);
-            assert_eq!(
-                first_player_wins(&rows(&flat, n)),
-                expected,
-                "{:?}",
-                String::from_utf8_lossy(&flat)
-            );
+            agrees(&mut search, flat, n);
         }
     }
 }

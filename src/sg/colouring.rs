@@ -175,6 +175,16 @@ mod tests {
             .collect()
     }
 
+    /// The solver and the played game agree on `cells`, Alice to move.
+    fn agrees<F>(game: &Colouring, search: &mut Outcomes<Position, F>, cells: Vec<u8>)
+    where
+        F: FnMut(&Position) -> Vec<Position>,
+    {
+        let expected = search.wins((cells.clone(), true));
+        let got = game.alice_wins(&cells);
+        assert_eq!(got, expected, "{}", String::from_utf8_lossy(&cells));
+    }
+
     #[test]
     fn matches_a_game_tree_search_on_every_row_up_to_11_cells() {
         let game = Colouring::new();
@@ -184,13 +194,7 @@ mod tests {
                 let cells: Vec<u8> = (0..n)
                     .map(|i| if mask >> i & 1 == 1 { b'R' } else { b'B' })
                     .collect();
-                let alice = search.wins((cells.clone(), true));
-                assert_eq!(
-                    game.alice_wins(&cells),
-                    alice,
-                    "{}",
-                    String::from_utf8_lossy(&cells)
-                );
+                agrees(&game, &mut search, cells);
             }
         }
     }
@@ -206,13 +210,7 @@ mod tests {
                 .collect();
             rng.shuffle(&mut cells);
             let mut search = Outcomes::new(Play::Normal, options);
-            let alice = search.wins((cells.clone(), true));
-            assert_eq!(
-                game.alice_wins(&cells),
-                alice,
-                "{}",
-                String::from_utf8_lossy(&cells)
-            );
+            agrees(&game, &mut search, cells);
         }
     }
 
