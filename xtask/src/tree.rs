@@ -2,7 +2,10 @@
 //! items, its child modules in declaration order, and nothing that only
 //! tests or docs need.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 use syn::visit_mut::VisitMut;
 use syn::{Attribute, Item, Meta};
 
@@ -30,26 +33,60 @@ impl Module {
     }
 }
 
+/// The files a crate was read from, with their contents then.
+type Read = Vec<(PathBuf, String)>;
+
 /// Reads the crate whose root file is `root` (`lib.rs` or a binary).
-pub fn load_crate(root: &Path) -> Result<Module, String> {
-    let file = parse(root)?;
+///
+/// A thread reads a crate once for the same file contents: the tree is
+/// kept with the files it came from, and given out again while every one
+/// of them holds the same text (a changed `mod` line changes its file, so
+/// a module added or removed is seen). Syntax trees cannot leave their
+/// thread (their spans index the thread's table of source text), hence one
+/// cache per thread.
+pub fn load_crate(root: &Path) -> Result<Rc<Module>, String> {
+    thread_local! {
+        static LOADED: RefCell<HashMap<PathBuf, (Read, Rc<Module>)>> = RefCell::default();
+    }
+    let unchanged = |read: &Read| {
+        read.iter()
+            .all(|(path, text)| std::fs::read_to_string(path).is_ok_and(|now| now == *text))
+    };
+    let kept = LOADED.with_borrow(|loaded| {
+        let (read, module) = loaded.get(root)?;
+        unchanged(read).then(|| module.clone())
+    });
+    if let Some(module) = kept {
+        return Ok(module);
+    }
+    let mut read = Read::new();
+    let file = parse_into(root, &mut read)?;
     let dir = root.parent().expect("a file has a folder").to_path_buf();
-    load_items(
+    let module = Rc::new(load_items(
         "crate".to_string(),
         syn::Visibility::Inherited,
         file.items,
         root,
         &dir,
-    )
+        &mut read,
+    )?);
+    LOADED.with_borrow_mut(|loaded| loaded.insert(root.to_path_buf(), (read, module.clone())));
+    Ok(module)
 }
 
 /// Parses a file, with test-only items, doc comments and doc attributes
 /// removed (comments are gone already: they are not part of the tree).
 pub fn parse(path: &Path) -> Result<syn::File, String> {
+    parse_into(path, &mut Read::new())
+}
+
+/// [`parse`], noting the file and its text in `read`.
+fn parse_into(path: &Path, read: &mut Read) -> Result<syn::File, String> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let mut file =
         syn::parse_file(&text).map_err(|e| format!("cannot parse {}: {e}", path.display()))?;
+    read.push((path.to_path_buf(), text));
     file.shebang = None;
     // Inner attributes of a file (`#![warn(missing_docs)]`, `//!` docs) are
     // about the original crate, not a bundle.
@@ -67,6 +104,7 @@ fn load_items(
     items: Vec<Item>,
     file: &Path,
     dir: &Path,
+    read: &mut Read,
 ) -> Result<Module, String> {
     let mut module = Module {
         name,
@@ -95,6 +133,7 @@ fn load_items(
                 inner,
                 file,
                 &dir.join(&child_name),
+                read,
             )?,
             None => {
                 let flat = dir.join(format!("{child_name}.rs"));
@@ -110,8 +149,15 @@ fn load_items(
                         nested.display()
                     ));
                 };
-                let parsed = parse(&child_file)?;
-                load_items(child_name, m.vis, parsed.items, &child_file, &child_dir)?
+                let parsed = parse_into(&child_file, read)?;
+                load_items(
+                    child_name,
+                    m.vis,
+                    parsed.items,
+                    &child_file,
+                    &child_dir,
+                    read,
+                )?
             }
         };
         module.children.push(child);

@@ -34,6 +34,7 @@
 //!   it names no path of this machine; it is re-indented with tabs: every
 //!   line but those whose leading spaces belong to a string literal's value.
 
+mod cache;
 mod cfgs;
 mod indent;
 mod reach;
@@ -48,6 +49,7 @@ use reach::{reach, root_item_for, Kept};
 use rewrite::rewrite;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 use syn::Item;
 
 /// Which judges a bundle is for.
@@ -169,7 +171,8 @@ impl Workspace {
         Ok(bundle.text)
     }
 
-    /// Returns the bundle of binary `bin` for `judge` and its warnings.
+    /// Returns the bundle of binary `bin` for `judge` and its warnings,
+    /// made once per process for the same sources (see [`cache`]).
     pub fn bundle_with_warnings(&self, bin: &str, judge: Judge) -> Result<Bundle, String> {
         let bins = self.binaries()?;
         if !bins.iter().any(|b| b == bin) {
@@ -178,18 +181,25 @@ impl Workspace {
                 bins.join(", ")
             ));
         }
+        cache::cached(self, bin, judge, || self.make(bin, judge))
+    }
+
+    /// Makes the bundle of binary `bin` (one of [`Self::binaries`]) for
+    /// `judge`, whether or not this process made it before (the trimming of
+    /// a text trimmed before is still looked up, see [`trim`]).
+    fn make(&self, bin: &str, judge: Judge) -> Result<Bundle, String> {
         let bin_file = self.root.join("src/bin").join(format!("{bin}.rs"));
         let main = parse(&bin_file)?;
         let mut crates = BTreeMap::new();
         crates.insert(
             Source::Bin,
-            Module {
+            Rc::new(Module {
                 name: "crate".into(),
                 file: bin_file,
                 vis: syn::Visibility::Inherited,
                 items: main.items,
                 children: Vec::new(),
-            },
+            }),
         );
         crates.insert(Source::Lib, load_crate(&self.root.join("src/lib.rs"))?);
         let mut notes = Vec::new();
@@ -274,6 +284,7 @@ impl Workspace {
 }
 
 /// A bundle's text, and what the bundler could not do as usual.
+#[derive(Clone)]
 pub struct Bundle {
     /// The single `.rs` file.
     pub text: String,

@@ -5,6 +5,7 @@ use super::{Judge, Source};
 use crate::tree::Module;
 use proc_macro2::Ident;
 use std::collections::{BTreeMap, BTreeSet};
+use std::rc::Rc;
 use syn::visit::Visit;
 use syn::Item;
 
@@ -23,7 +24,7 @@ impl Kept {
 }
 
 /// Follows paths from the binary's items to every module they need.
-pub(super) fn reach(crates: &BTreeMap<Source, Module>, judge: Judge) -> Kept {
+pub(super) fn reach(crates: &BTreeMap<Source, Rc<Module>>, judge: Judge) -> Kept {
     let mut kept = Kept::default();
     // Items still to scan: (crate, module path, items).
     let mut work: Vec<(Source, Vec<String>, Vec<&Item>)> = vec![(
@@ -40,7 +41,7 @@ pub(super) fn reach(crates: &BTreeMap<Source, Module>, judge: Judge) -> Kept {
             let Some((target, mut rest)) = resolve(crates, judge, source, &at, &path) else {
                 continue;
             };
-            let root = &crates[&target];
+            let root: &Module = &crates[&target];
             let mut module_path = Vec::new();
             let mut module = root;
             while let Some(first) = rest.first() {
@@ -112,7 +113,7 @@ fn keep<'a>(
 /// Where a path found in crate `source`, module `at`, starts: the crate it
 /// names and the segments after that crate's root.
 fn resolve(
-    crates: &BTreeMap<Source, Module>,
+    crates: &BTreeMap<Source, Rc<Module>>,
     judge: Judge,
     source: Source,
     at: &[String],

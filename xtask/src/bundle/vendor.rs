@@ -7,6 +7,7 @@ use super::Source;
 use crate::tree::{load_crate, Module};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
+use std::rc::Rc;
 use std::sync::OnceLock;
 
 /// num-integer's `Integer::gcd` on `u64`, the one item the library uses,
@@ -42,7 +43,7 @@ impl Integer for u64 {
 /// uses it.
 pub(super) fn add_std_crates(
     proconio: &(String, PathBuf),
-    crates: &mut BTreeMap<Source, Module>,
+    crates: &mut BTreeMap<Source, Rc<Module>>,
 ) -> Result<Vec<(Source, String)>, String> {
     let (version, manifest) = proconio;
     let dir = manifest.parent().expect("a manifest has a folder");
@@ -50,13 +51,13 @@ pub(super) fn add_std_crates(
     let shim = syn::parse_file(NUM_INTEGER_SHIM).expect("the shim parses");
     crates.insert(
         Source::NumInteger,
-        Module {
+        Rc::new(Module {
             name: "num_integer".into(),
             file: PathBuf::from("num-integer shim"),
             vis: syn::Visibility::Inherited,
             items: shim.items,
             children: Vec::new(),
-        },
+        }),
     );
     Ok(vec![
         (

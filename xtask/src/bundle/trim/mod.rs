@@ -33,7 +33,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 use syn::visit_mut::VisitMut;
 
 mod protect;
@@ -200,18 +200,20 @@ pub(super) fn trim(
     externs: Option<&Externs>,
 ) -> Result<String, String> {
     unnamed::remove_unnamed(&mut file);
-    type Cache = Mutex<BTreeMap<(&'static str, String), String>>;
-    static DONE: OnceLock<Cache> = OnceLock::new();
+    // One slot per input: a caller that finds the slot being filled by
+    // another thread waits for it rather than trimming the same text again.
+    type Slot = Arc<OnceLock<Result<String, String>>>;
+    static DONE: OnceLock<Mutex<BTreeMap<(&'static str, String), Slot>>> = OnceLock::new();
     let key = (judge.name(), prettyplease::unparse(&file));
-    let done = DONE.get_or_init(Cache::default);
-    if let Some(text) = done.lock().expect("no panic holds it").get(&key) {
-        return Ok(text.clone());
-    }
-    let text = trim_uncached(file, judge, externs)?;
-    done.lock()
+    let slot = DONE
+        .get_or_init(Mutex::default)
+        .lock()
         .expect("no panic holds it")
-        .insert(key, text.clone());
-    Ok(text)
+        .entry(key)
+        .or_default()
+        .clone();
+    slot.get_or_init(|| trim_uncached(file, judge, externs))
+        .clone()
 }
 
 fn trim_uncached(
