@@ -225,6 +225,28 @@ mod tests {
         assert!(scaffold(&root().join("no such folder"), "abc").is_err());
     }
 
+    /// Moves the files of problem `name` in the repository at `root` to
+    /// the problem `to`, or removes them.
+    fn move_problem(root: &Path, name: &str, to: Option<&str>) {
+        for (dir, suffix) in [
+            ("src/bin", ".rs"),
+            ("tests/shapes", ".json"),
+            ("tests/samples", ""),
+            ("tests/interactive", ""),
+        ] {
+            let from = root.join(dir).join(format!("{name}{suffix}"));
+            if !from.exists() {
+                continue;
+            }
+            match to {
+                Some(to) => std::fs::rename(&from, root.join(dir).join(format!("{to}{suffix}"))),
+                None if from.is_dir() => std::fs::remove_dir_all(&from),
+                None => std::fs::remove_file(&from),
+            }
+            .unwrap();
+        }
+    }
+
     #[test]
     fn a_scaffolded_problem_fails_the_tests_naming_it_and_what_to_fill_in() {
         let copy = Copy::new("new");
@@ -290,42 +312,38 @@ mod tests {
         std::fs::write(&bin, &source).unwrap();
         // The whole loop: `cargo test` in the copy compiles the skeleton
         // and fails on the placeholders with a message naming the problem.
-        // The copy keeps one other binary, acwing891, to show that the
-        // others still pass: building all of them would only cost time.
+        // The copy keeps one other binary, acwing891 renamed `zz_nim`, to
+        // show that the others still pass: building all of them would only
+        // cost time.
         for other in crate::bundle::binaries(&copy.0).unwrap() {
-            if other != "acwing891" && other != "zz_new_problem" {
-                let _ = std::fs::remove_file(copy.0.join(format!("src/bin/{other}.rs")));
-                let _ = std::fs::remove_file(copy.0.join(format!("tests/shapes/{other}.json")));
-                for dir in ["tests/samples", "tests/interactive"] {
-                    let _ = std::fs::remove_dir_all(copy.0.join(dir).join(&other));
-                }
+            if other != "zz_new_problem" {
+                let keep = (other == "acwing891").then_some("zz_nim");
+                move_problem(&copy.0, &other, keep);
             }
         }
-        let out = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
-            // The dev profile without debug information: unoptimised builds
-            // are quicker, and only the placeholders' messages are looked
-            // at. Its own target folder: the outer `cargo test` may hold
-            // `target/`.
-            .args([
-                "test",
-                "--quiet",
-                "--profile",
-                "dev",
-                "--config",
-                "profile.dev.debug=false",
-                "--test",
-                "integration",
-            ])
+        // It builds in this workspace's target folder, whose lock the outer
+        // `cargo test` does not hold while tests run, so the dependencies
+        // its tests built are reused (the copy is another package to cargo,
+        // built here unoptimised). The renamed binary keeps this
+        // workspace's own binaries in that folder as they are.
+        let target = crate::cargo::target_dir(&root()).unwrap();
+        let mut inner = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+        inner
+            .args(["test", "--quiet", "--test", "integration"])
+            .args(["--config", "profile.test.package.cp-games.opt-level=0"])
             .arg("--target-dir")
-            .arg(root().join("target/xtask-tests"))
+            .arg(&target)
             // the tests that find the binaries, their samples and shapes
             .args(["--", "binaries::every_"])
-            .current_dir(&copy.0)
-            .output()
-            .unwrap();
-        let text = String::from_utf8_lossy(&out.stdout).into_owned()
-            + &String::from_utf8_lossy(&out.stderr);
-        assert!(!out.status.success(), "{text}");
+            .current_dir(&copy.0);
+        let limit = std::time::Duration::from_secs(600);
+        let run = crate::stress::execute(&mut inner, b"", limit).unwrap();
+        assert!(
+            !run.timed_out,
+            "`cargo test` in the copy took over {limit:?}"
+        );
+        let text = run.stdout + &run.stderr;
+        assert_ne!(run.status, Some(0), "{text}");
         assert!(
             text.contains(
                 "tests/samples/zz_new_problem/sample-1.in is the placeholder of `cargo xtask new`"
@@ -337,7 +355,7 @@ mod tests {
             "{text}"
         );
         // The other binary still passes its samples, and nothing else fails.
-        assert!(!text.contains("acwing891 sample-1.in: printed"), "{text}");
+        assert!(!text.contains("zz_nim sample-1.in: printed"), "{text}");
         let mut failed: Vec<&str> = text
             .lines()
             .filter_map(|l| l.strip_suffix(" --- FAILED"))

@@ -78,7 +78,11 @@ pub struct Counterexample {
 }
 
 /// Runs `program` (a path, or `sh -c` with a command) on `input`.
-fn execute(program: &mut Command, input: &[u8], timeout: Duration) -> Result<Run, String> {
+pub(crate) fn execute(
+    program: &mut Command,
+    input: &[u8],
+    timeout: Duration,
+) -> Result<Run, String> {
     let mut child = program
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -471,10 +475,24 @@ mod tests {
         root().join("target/xtask-tests")
     }
 
+    /// What `stress` is run with here: `CARGO_TARGET_DIR` pointing away
+    /// from `target/`, and a release profile that compiles quickly (no
+    /// optimisation, no LTO): these tests are about finding and shrinking a
+    /// difference on small inputs, not about the binary's speed.
+    fn env() -> [(&'static str, &'static Path); 4] {
+        static DIR: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+        [
+            ("CARGO_TARGET_DIR", DIR.get_or_init(elsewhere)),
+            ("CARGO_PROFILE_RELEASE_OPT_LEVEL", Path::new("0")),
+            ("CARGO_PROFILE_RELEASE_LTO", Path::new("false")),
+            ("CARGO_PROFILE_RELEASE_CODEGEN_UNITS", Path::new("16")),
+        ]
+    }
+
     /// The release build of a binary, made by `build` as `stress` makes it,
-    /// with `CARGO_TARGET_DIR` pointing away from `target/`.
+    /// with [`env`].
     fn release(bin: &str) -> PathBuf {
-        let exe = build(&root(), bin, &[("CARGO_TARGET_DIR", &elsewhere())]).unwrap();
+        let exe = build(&root(), bin, &env()).unwrap();
         assert_eq!(exe, elsewhere().join("release").join(bin));
         exe
     }
@@ -517,8 +535,7 @@ if [ "$x" -ne 0 ]; then echo Yes; else echo No; fi"#;
             .map(String::from)
             .collect();
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        let env: [(&str, &Path); 1] = [("CARGO_TARGET_DIR", &elsewhere())];
-        let result = stress(&root(), &args, &env, &mut out, &mut err, false);
+        let result = stress(&root(), &args, &env(), &mut out, &mut err, false);
         let (out, err) = (
             String::from_utf8(out).unwrap(),
             String::from_utf8(err).unwrap(),
