@@ -237,12 +237,9 @@ impl Workspace {
                 let mut items = Vec::new();
                 render(module, source, &[], &kept, judge, &mut items, &mut origins);
                 let name = Ident::new(source.module(), Span::call_site());
-                file.items.push(syn::parse_quote! {
-                    #[allow(dead_code)]
-                    mod #name {
-                        #(#items)*
-                    }
-                });
+                let mut module = inline_module(syn::Visibility::Inherited, name, items);
+                module.attrs.push(syn::parse_quote!(#[allow(dead_code)]));
+                file.items.push(Item::Mod(module));
             }
         }
         // Warnings name files as the repository does.
@@ -324,13 +321,22 @@ fn render(
             let mut items = Vec::new();
             render(child, source, &path, kept, judge, &mut items, origins);
             let name = Ident::new(&child.name, Span::call_site());
-            let vis = &child.vis;
-            out.push(syn::parse_quote! {
-                #vis mod #name {
-                    #(#items)*
-                }
-            });
+            out.push(Item::Mod(inline_module(child.vis.clone(), name, items)));
         }
+    }
+}
+
+/// `vis mod name { items }`, built as a tree (not printed and parsed
+/// again, which costs as much as the items are long, at every depth).
+fn inline_module(vis: syn::Visibility, name: Ident, items: Vec<Item>) -> syn::ItemMod {
+    syn::ItemMod {
+        attrs: Vec::new(),
+        vis,
+        unsafety: None,
+        mod_token: Default::default(),
+        ident: name,
+        content: Some((Default::default(), items)),
+        semi: None,
     }
 }
 
