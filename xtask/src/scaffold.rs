@@ -327,15 +327,14 @@ mod tests {
         // built here unoptimised). The renamed binary keeps this
         // workspace's own binaries in that folder as they are.
         let target = crate::cargo::target_dir(&root()).unwrap();
-        let mut inner = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+        let mut inner = crate::cargo::command(&copy.0);
         inner
             .args(["test", "--quiet", "--test", "integration"])
             .args(["--config", "profile.test.package.cp-games.opt-level=0"])
             .arg("--target-dir")
             .arg(&target)
             // the tests that find the binaries, their samples and shapes
-            .args(["--", "binaries::every_"])
-            .current_dir(&copy.0);
+            .args(["--", "binaries::every_"]);
         let limit = std::time::Duration::from_secs(600);
         let run = crate::stress::execute(&mut inner, b"", limit).unwrap();
         assert!(
