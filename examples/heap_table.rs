@@ -12,9 +12,10 @@ use cp_games::sg::octal::values::GrundyValues;
 use cp_games::sg::octal::OctalGame;
 use cp_games::sg::period::Periodicity;
 
-const USAGE: &str = "usage: heap_table [--len N] RULE
-Tabulates the Grundy values G(0..N) of a heap game (N = 100 unless given,
-at most 100000; at most 2000 for `sub ... split`) and prints the pattern
+const USAGE: &str = "usage: heap_table [--len N] RULE [--len N]
+Tabulates the Grundy values G(0..N) of a heap game (N = 300 for `octal`
+and 100 for the others unless given, at most 100000; at most 2000 for
+`sub ... split`) and prints the pattern
 found: a period, or an arithmetic period G(n + p) = G(n) + s, marked
 proved only where a certificate theorem applies, else observed up to N.
 RULE is one of
@@ -58,13 +59,19 @@ fn number(s: &str, what: &str, range: std::ops::RangeInclusive<usize>) -> Result
 
 fn tabulate(args: &[String]) -> Result<String, String> {
     let mut args: Vec<&str> = args.iter().map(String::as_str).collect();
-    let mut len = 100;
-    if args.first() == Some(&"--len") {
-        let n = args.get(1).ok_or("--len needs a number")?;
-        len = number(n, "--len", 1..=100_000)?;
-        args.drain(..2);
+    // `--len N`, before or after the rule, at most once
+    let mut len = None;
+    while let Some(at) = args.iter().position(|&a| a == "--len") {
+        let n = args.get(at + 1).ok_or("--len needs a number")?;
+        if len.replace(number(n, "--len", 1..=100_000)?).is_some() {
+            return Err("--len is given twice".into());
+        }
+        args.drain(at..at + 2);
     }
     let (&rule, rest) = args.split_first().ok_or("no rule given")?;
+    // Octal codes by default get values enough for the certificate of the
+    // small ones (Dawson's Kayles, .07, needs 177).
+    let len = len.unwrap_or(if rule == "octal" { 300 } else { 100 });
     let arity = |n: usize| {
         if rest.len() == n {
             Ok(())

@@ -72,11 +72,20 @@ fn heap_table_prints_values_and_patterns_proved_or_observed() {
         String::from_utf8(out.stdout).unwrap()
     };
     // Dawson's Kayles: the published period 34, last exception at 52.
-    let dawson = text(&["--len", "200", "octal", ".07"]);
-    assert!(
-        dawson.contains("pattern: period 34 from 53, proved"),
-        "{dawson}"
-    );
+    // (`--len` before or after the rule; the octal default is enough)
+    for args in [
+        &["--len", "200", "octal", ".07"][..],
+        &["octal", ".07", "--len", "200"],
+        &["octal", ".07"],
+    ] {
+        let dawson = text(args);
+        assert!(
+            dawson.contains("pattern: period 34 from 53, proved"),
+            "{args:?}: {dawson}"
+        );
+    }
+    let short = text(&["octal", ".07", "--len", "100"]);
+    assert!(!short.contains("proved"), "{short}");
     // {1, 3, 4} by hand: 0 1 0 1 2 3 2, then again from 7.
     // (Fourteen values are too few for the window finder to see a repeat:
     // then nothing is claimed.)
@@ -125,6 +134,8 @@ fn heap_table_prints_values_and_patterns_proved_or_observed() {
         &["octal", ".9"],
         &["sub", "1,x"],
         &["--len", "5000", "sub", "1", "split"],
+        &["--len", "5", "sub", "1", "--len", "6"],
+        &["sub", "1", "--len"],
     ] {
         let out = run("heap_table", bad, "");
         assert_eq!(out.status.code(), Some(2), "{bad:?}");
