@@ -79,7 +79,8 @@ class Runner:
     def __init__(self, address_space_mib=0, build_bins=True):
         """`address_space_mib`: the RLIMIT_AS every run gets (0: none);
         `build_bins`: build the crate's release binaries first (a script
-        that runs none of them says False)."""
+        that runs none of them, or builds some with `build`, says
+        False)."""
         self.address_space_mib = address_space_mib
         self.tmp = tempfile.mkdtemp(prefix="cp-games-bench-")
         atexit.register(shutil.rmtree, self.tmp, ignore_errors=True)
@@ -89,7 +90,12 @@ class Runner:
         self.launcher = os.path.join(self.tmp, "launch")
         subprocess.run(["gcc", "-O2", "-x", "c", "-o", self.launcher, "-"], input=LAUNCHER.encode(), check=True)
         if build_bins:
-            subprocess.run(["cargo", "build", "--release", "--quiet", "--bins"], cwd=ROOT, check=True)
+            self.build()
+
+    def build(self, binaries=None):
+        """Builds the release binaries named in `binaries`, or all of them."""
+        which = ["--bins"] if binaries is None else [a for b in binaries for a in ("--bin", b)]
+        subprocess.run(["cargo", "build", "--release", "--quiet", *which], cwd=ROOT, check=True)
 
     def ours(self, binary):
         return os.path.join(ROOT, "target", "release", binary)
