@@ -25,7 +25,8 @@ def main():
     ap.add_argument("--runs", type=int, default=11)
     ap.add_argument("--only", nargs="+", metavar="BIN", help="time only these binaries' workloads")
     args = ap.parse_args()
-    r = Runner()
+    r = Runner(build_bins=False)
+    r.build(args.only)
     base = {}
     for name in ["arc134e", "nim", "staircase", "setnim", "splitnim", "ie", "lasker", "takemerge", "eitherend", "cutting",
                  "nim_product", "divisor", "shiritori", "targets", "gamesdag"]:

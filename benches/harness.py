@@ -95,7 +95,8 @@ class Runner:
     def build(self, binaries=None):
         """Builds the release binaries named in `binaries`, or all of them."""
         which = ["--bins"] if binaries is None else [a for b in binaries for a in ("--bin", b)]
-        subprocess.run(["cargo", "build", "--release", "--quiet", *which], cwd=ROOT, check=True)
+        if subprocess.run(["cargo", "build", "--release", "--quiet", *which], cwd=ROOT).returncode != 0:
+            fail("cargo build --release failed (see above)")
 
     def ours(self, binary):
         return os.path.join(ROOT, "target", "release", binary)
