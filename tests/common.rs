@@ -66,7 +66,8 @@ pub fn example(name: &str) -> PathBuf {
     let path = out_dir().join("examples").join(name);
     assert!(
         path.exists(),
-        "{} not built; run the whole `cargo test`",
+        "{} is not built: `cargo test` builds the examples unless a target is \
+         chosen (as `--test integration`); run `cargo build --profile test --examples` first",
         path.display()
     );
     path
