@@ -1,9 +1,9 @@
-//! Bundles kept for the process, by everything they are made from: the
-//! binary's source, every library source file, the judge, whether the AVX2
-//! decoder stays, and the crate's version and proconio's. Bundling the same
-//! sources again (as several tests and `judges` do) costs reading them, and
-//! a caller that asks while another thread bundles the same inputs waits
-//! for that result instead of repeating the work.
+//! Work kept for the process: [`Memo`], a value per key made once even
+//! when several threads ask at once, and with it the bundles, by
+//! everything they are made from: the binary's source, every library
+//! source file, the judge, whether the AVX2 decoder stays, and the crate's
+//! version and proconio's. Bundling the same sources again (as several
+//! tests and `judges` do) costs reading them.
 
 use super::{Bundle, Judge, Workspace};
 use std::collections::HashMap;
@@ -11,7 +11,29 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use std::path::Path;
 use std::sync::{Arc, Mutex, OnceLock};
 
-type Slot = Arc<OnceLock<Result<Bundle, String>>>;
+/// Values made once per key for the process: a caller that finds a key's
+/// value being made by another thread waits for it rather than making it
+/// again.
+pub(super) struct Memo<K, V>(OnceLock<Mutex<HashMap<K, Arc<OnceLock<V>>>>>);
+
+impl<K: Hash + Eq, V: Clone> Memo<K, V> {
+    pub(super) const fn new() -> Self {
+        Memo(OnceLock::new())
+    }
+
+    /// The value of `key`, made by `make` if no caller made it before.
+    pub(super) fn get_or_make(&self, key: K, make: impl FnOnce() -> V) -> V {
+        let slot = self
+            .0
+            .get_or_init(Mutex::default)
+            .lock()
+            .expect("no panic holds it")
+            .entry(key)
+            .or_default()
+            .clone();
+        slot.get_or_init(make).clone()
+    }
+}
 
 /// The bundle of `bin` for `judge`, made by `make` the first time these
 /// inputs are seen in this process.
@@ -21,16 +43,8 @@ pub(super) fn cached(
     judge: Judge,
     make: impl FnOnce() -> Result<Bundle, String>,
 ) -> Result<Bundle, String> {
-    static MADE: OnceLock<Mutex<HashMap<(u64, u64), Slot>>> = OnceLock::new();
-    let key = fingerprint(ws, bin, judge)?;
-    let slot = MADE
-        .get_or_init(Mutex::default)
-        .lock()
-        .expect("no panic holds it")
-        .entry(key)
-        .or_default()
-        .clone();
-    slot.get_or_init(make).clone()
+    static MADE: Memo<(u64, u64), Result<Bundle, String>> = Memo::new();
+    MADE.get_or_make(fingerprint(ws, bin, judge)?, make)
 }
 
 /// Two independent 64-bit hashes of the inputs (two seeds of the same

@@ -26,14 +26,14 @@
 //! The result depends on the sources and the compiler's lints only, so the
 //! same sources and toolchain give the same bundle.
 
+use super::cache::Memo;
 use super::Judge;
 use proc_macro2::{LineColumn, Span};
 use std::cell::Cell;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, OnceLock};
 use syn::visit_mut::VisitMut;
 
 mod protect;
@@ -200,20 +200,9 @@ pub(super) fn trim(
     externs: Option<&Externs>,
 ) -> Result<String, String> {
     unnamed::remove_unnamed(&mut file);
-    // One slot per input: a caller that finds the slot being filled by
-    // another thread waits for it rather than trimming the same text again.
-    type Slot = Arc<OnceLock<Result<String, String>>>;
-    static DONE: OnceLock<Mutex<BTreeMap<(&'static str, String), Slot>>> = OnceLock::new();
+    static DONE: Memo<(&'static str, String), Result<String, String>> = Memo::new();
     let key = (judge.name(), prettyplease::unparse(&file));
-    let slot = DONE
-        .get_or_init(Mutex::default)
-        .lock()
-        .expect("no panic holds it")
-        .entry(key)
-        .or_default()
-        .clone();
-    slot.get_or_init(|| trim_uncached(file, judge, externs))
-        .clone()
+    DONE.get_or_make(key, || trim_uncached(file, judge, externs))
 }
 
 fn trim_uncached(
