@@ -30,6 +30,26 @@
 //! | [`cgt`] | partizan games: numbers, canonical forms, stops, temperature; Blue–Red Hackenbush; AtCoder ABC229 H: Advance or Eat | [`Games`], [`Dyadic`], [`advance_or_eat::first_player_wins`] |
 //! | [`cgt::domineering`], [`cgt::toads_frogs`] | Domineering on any board, Toads and Frogs | [`Domineering`], [`ToadsFrogs`] |
 //!
+//! # Conventions
+//!
+//! Every public item speaks one vocabulary ([`outcome`]):
+//!
+//! - **Players**: [`Side`] (`Left`, `Right`), for partizan games and for
+//!   whoever moves first in a judge's story.
+//! - **Outcomes**: [`Outcome`] (`Win`, `Lose`, `Draw`) for the player to
+//!   move, whatever the game: impartial, loopy or partizan; [`Class`] (`L`,
+//!   `R`, `P`, `N`) for a partizan game's outcome class. No public
+//!   signature returns a `(bool, bool)` outcome.
+//! - **Grundy values** are [`GrundyValue`] (`u64`): values from any two
+//!   modules XOR with no conversion.
+//! - **Move sets** are `&[u64]`.
+//! - **Names**: `first_player_wins(..) -> bool`; `count_*` returns a count
+//!   modulo the problem's prime; `winning_move` returns the position
+//!   *after* the move (`None` when the position is lost); `grundy` returns
+//!   a [`GrundyValue`].
+//! - **Errors** are typed (an enum or struct implementing
+//!   [`std::error::Error`]), never `String`.
+//!
 //! [`testing`] holds what the tests check solvers with: a game-tree search
 //! that plays given rules, and a reproducible random generator.
 //!
@@ -101,10 +121,13 @@ pub mod input;
 pub mod judge;
 pub mod nim;
 pub mod nimber;
+pub mod outcome;
 pub mod sg;
 pub mod stones;
 pub mod testing;
 pub mod wythoff;
+
+pub use outcome::{Class, GrundyValue, Outcome, Side};
 
 // The Rust snippets of the README and of docs/ run as doctests, so the
 // pages cannot rot (and a code block without a language, which rustdoc

@@ -8,24 +8,7 @@ use std::hash::Hash;
 
 use super::search::{search, Play};
 
-/// A player of a partizan game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Side {
-    /// Left (Blue, Vertical, Takahashi, ...): the player a positive game favours.
-    Left,
-    /// Right.
-    Right,
-}
-
-impl Side {
-    /// The other player.
-    pub fn other(self) -> Side {
-        match self {
-            Side::Left => Side::Right,
-            Side::Right => Side::Left,
-        }
-    }
-}
+pub use crate::Side;
 
 /// Memoized outcomes of a finite partizan game under normal play (the
 /// player to move with no move loses).
