@@ -176,7 +176,8 @@ where
     /// The canonical form of `position`.
     ///
     /// # Panics
-    /// If a position is reachable from itself (the game is not short).
+    /// If a position is reachable from itself (the game is not short);
+    /// the search is then left half done, and should be dropped.
     ///
     /// # Complexity
     /// See the [module docs](self): each position not memoised yet is
