@@ -1,0 +1,16 @@
+//! cp-games tooling shared by `cargo xtask` (this package's binary) and
+//! `cargo cp-games` (the `cargo-cp-games` package): the bundler, the
+//! module-tree reader it uses, and the stress tester.
+
+pub mod bundle;
+pub mod tree;
+
+use std::path::PathBuf;
+
+/// The repository root: this package's parent folder.
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask lives in the repository")
+        .to_path_buf()
+}
