@@ -30,7 +30,14 @@
 //! and digest of the dialogue, and the program's exit status and stderr,
 //! must equal the native binary's, which must have won every game.
 //!
-//! `--only BIN` (repeatable): the matrix for those binaries alone.
+//! The contestant fixture (`tests/fixtures/contestant/`): its binaries'
+//! bundles, made as `cargo cp-games bundle` makes them, with the same std
+//! compilers (the editions each package allows, and compilers no older
+//! than its code allows) and the 2025 AtCoder set, run on its samples
+//! against its native binaries (see `xtask::contestant`).
+//!
+//! `--only BIN` (repeatable): the matrix for those binaries alone (the
+//! fixture is left out).
 //!
 //! Threads: `--jobs N`, by default as many as the machine has cores. The
 //! bundles are made on every thread, each loading the workspace for its
@@ -41,6 +48,7 @@
 
 use crate::bundle::{Judge, Workspace};
 use crate::inputs;
+use xtask::contestant;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -300,6 +308,28 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
         check_time += report.check;
         build_time += report.build;
         run_time += report.run;
+    }
+    // The contestant fixture's binaries (tests/fixtures/contestant), as
+    // `cargo cp-games bundle` makes them, with the same compilers.
+    if only.is_empty() {
+        eprintln!("the contestant fixture's bundles");
+        let compilers: Vec<contestant::Compiler> = compilers
+            .iter()
+            .map(|c| contestant::Compiler {
+                label: c.label.clone(),
+                path: c.path.clone(),
+                minor: c
+                    .label
+                    .strip_prefix("1.")
+                    .and_then(|m| m.parse().ok())
+                    .unwrap_or(u32::MAX),
+                editions: c.editions.clone(),
+            })
+            .collect();
+        let (fixture_rows, fixture_failures) =
+            contestant::check(root, &work.join("contestant"), &compilers, true, atcoder)?;
+        rows.extend(fixture_rows);
+        failures.extend(fixture_failures);
     }
     // One row per cell, binary by binary.
     rows.sort_by(|a, b| a.split(" | ").next().cmp(&b.split(" | ").next()));

@@ -3,6 +3,7 @@
 //! module-tree reader it uses, and the stress tester.
 
 pub mod bundle;
+pub mod contestant;
 pub mod tree;
 
 use std::path::PathBuf;
