@@ -36,8 +36,7 @@ fn fixture_bundles_answer_as_the_native_binaries() {
         minor: u32::MAX,
         editions: vec!["2018", "2021", "2024"],
     };
-    let (rows, failures) =
-        contestant::check(&root(), &work(), &[current], false, true).unwrap();
+    let (rows, failures) = contestant::check(&root(), &work(), &[current], false, true).unwrap();
     // solo: 2024; abc999-a, -b: 2021 and 2024; and the atcoder cells
     assert_eq!(rows.len(), 1 + 2 + 2 + 3, "{rows:#?}");
     assert!(failures.is_empty(), "{failures:#?}");
@@ -48,13 +47,24 @@ fn the_command_writes_what_the_library_makes_and_sizes_are_within_budget() {
     let dir = contestant::fixture_dir(&root()).join("solo");
     let out = work().join("solo-cli.rs");
     let _ = std::fs::remove_file(&out);
-    let run = cp_games(&dir, &["bundle", "--judge", "atcoder", "-o", out.to_str().unwrap()]);
-    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    let run = cp_games(
+        &dir,
+        &["bundle", "--judge", "atcoder", "-o", out.to_str().unwrap()],
+    );
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
     let written = std::fs::read_to_string(&out).unwrap();
     let (std_text, at_text) = contestant::bundles(&root(), &BINS[0]).unwrap();
     assert_eq!(written, at_text);
     // issue #30: proconio::input!, sg::Grundy and nim::nim_sum
-    assert!(at_text.len() <= 12 * 1024, "atcoder: {} bytes", at_text.len());
+    assert!(
+        at_text.len() <= 12 * 1024,
+        "atcoder: {} bytes",
+        at_text.len()
+    );
     assert!(std_text.len() <= 32 * 1024, "std: {} bytes", std_text.len());
     assert!(at_text.contains("use proconio::input;") && !at_text.contains("mod proconio"));
     assert!(std_text.contains("mod proconio {"));
@@ -95,11 +105,22 @@ fn a_snippet_function_called_by_nothing_changes_no_bundle() {
     );
     std::fs::write(&manifest, text).unwrap();
     let bundle = |bin: &str, judge: &str| {
-        let run = cp_games(&copy.join("abc999"), &["bundle", "--bin", bin, "--judge", judge]);
-        assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+        let run = cp_games(
+            &copy.join("abc999"),
+            &["bundle", "--bin", bin, "--judge", judge],
+        );
+        assert!(
+            run.status.success(),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
         String::from_utf8(run.stdout).unwrap()
     };
-    let cells = [("abc999-a", "std"), ("abc999-a", "atcoder"), ("abc999-b", "std")];
+    let cells = [
+        ("abc999-a", "std"),
+        ("abc999-a", "atcoder"),
+        ("abc999-b", "std"),
+    ];
     let before: Vec<String> = cells.iter().map(|(b, j)| bundle(b, j)).collect();
     let lib = copy.join("snippets/src/math.rs");
     let mut math = std::fs::read_to_string(&lib).unwrap();
@@ -134,7 +155,10 @@ fn package(dir: &Path, files: &[(&str, &str)]) {
 /// one `error:` line containing each of `words`, and no file written.
 fn refused(dir: &Path, words: &[&str]) {
     let out = dir.join("bundle.rs");
-    let run = cp_games(dir, &["bundle", "--judge", "std", "-o", out.to_str().unwrap()]);
+    let run = cp_games(
+        dir,
+        &["bundle", "--judge", "std", "-o", out.to_str().unwrap()],
+    );
     let stderr = String::from_utf8_lossy(&run.stderr);
     assert_eq!(run.status.code(), Some(2), "{stderr}");
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
@@ -163,7 +187,10 @@ fn what_a_single_file_cannot_hold_is_refused_in_one_line() {
     package(
         &dir,
         &[
-            ("Cargo.toml", &manifest("my-derive = { path = \"my-derive\" }\n")),
+            (
+                "Cargo.toml",
+                &manifest("my-derive = { path = \"my-derive\" }\n"),
+            ),
             ("src/main.rs", MAIN),
             ("my-derive/Cargo.toml", lib),
             ("my-derive/src/lib.rs", ""),
@@ -187,7 +214,10 @@ fn what_a_single_file_cannot_hold_is_refused_in_one_line() {
         &dir,
         &[
             ("Cargo.toml", &manifest("")),
-            ("src/main.rs", "#[path = \"../../elsewhere.rs\"]\nmod x;\nfn main() {}\n"),
+            (
+                "src/main.rs",
+                "#[path = \"../../elsewhere.rs\"]\nmod x;\nfn main() {}\n",
+            ),
         ],
     );
     refused(&dir, &["`x`", "#[path]"]);

@@ -197,7 +197,10 @@ pub fn check(
             "cargo build of the atcoder project",
         );
         for (bin, expected) in BINS.iter().zip(&cases) {
-            let cell = format!("{} | atcoder 2025 (edition 2024, proconio =0.5.0, num-integer =0.1.46)", bin.bin);
+            let cell = format!(
+                "{} | atcoder 2025 (edition 2024, proconio =0.5.0, num-integer =0.1.46)",
+                bin.bin
+            );
             let exe = project.join("target/release").join(bin.bin);
             let verdict = built.clone().and_then(|()| same(&exe, expected));
             rows.push(format!("{cell}: {}", verdict_word(&verdict)));

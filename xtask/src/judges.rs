@@ -48,13 +48,13 @@
 
 use crate::bundle::{Judge, Workspace};
 use crate::inputs;
-use xtask::contestant;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
+use xtask::contestant;
 
 /// Generated inputs per binary.
 const GENERATED: u64 = 200;

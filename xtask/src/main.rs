@@ -31,8 +31,8 @@ mod sizes;
 mod stress;
 
 use std::path::PathBuf;
-use xtask::bundle::{self, Judge, Workspace};
 use std::process::exit;
+use xtask::bundle::{self, Judge, Workspace};
 
 fn fail(msg: &str) -> ! {
     eprintln!("error: {msg}");

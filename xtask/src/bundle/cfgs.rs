@@ -11,9 +11,9 @@
 
 use proc_macro2::Span;
 use quote::ToTokens;
+use std::collections::BTreeSet;
 use syn::punctuated::Punctuated;
 use syn::visit_mut::VisitMut;
-use std::collections::BTreeSet;
 use syn::{Attribute, Meta, Token};
 
 /// The switch's name.

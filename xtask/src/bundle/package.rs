@@ -201,7 +201,11 @@ pub fn plan(dir: &Path, bin: Option<&str>, judge: Judge) -> Result<Plan, String>
     let user = str_of(package, "name")?.to_string();
     if let Some(lib) = lib_target(package) {
         // a binary may use its own package's library
-        queue.push_back((str_of(lib, "name")?.replace('-', "_"), pkg_id.into(), user.clone()));
+        queue.push_back((
+            str_of(lib, "name")?.replace('-', "_"),
+            pkg_id.into(),
+            user.clone(),
+        ));
     }
     for (name, id) in normal_deps(&nodes, pkg_id) {
         queue.push_back((name.to_string(), id.to_string(), user.clone()));
