@@ -233,3 +233,54 @@ fn what_a_single_file_cannot_hold_is_refused_in_one_line() {
     refused(&dir, &["#[fastout]", "src/main.rs"]);
     std::fs::remove_dir_all(&base).unwrap();
 }
+
+#[test]
+fn an_edition_2015_package_has_its_paths_made_crate_relative() {
+    let dir = work().join("edition-2015");
+    package(
+        &dir,
+        &[
+            (
+                "Cargo.toml",
+                "[package]\nname = \"old\"\nversion = \"0.1.0\"\nedition = \"2015\"\n\n[workspace]\n",
+            ),
+            (
+                "src/main.rs",
+                "mod util;\nuse util::double;\n\nfn main() {\n    \
+                 println!(\"{}\", double(1) ^ 5);\n    println!(\"{}\", ::util::double(4));\n}\n",
+            ),
+            (
+                "src/util.rs",
+                "pub fn double(x: u64) -> u64 {\n    ::util::inner::id(x) * 2\n}\n\
+                 pub mod inner {\n    use util::unused;\n    pub fn id(x: u64) -> u64 {\n        \
+                 let _ = unused;\n        x\n    }\n}\npub fn unused() {}\n",
+            ),
+        ],
+    );
+    let out = dir.join("bundle.rs");
+    let run = cp_games(
+        &dir,
+        &["bundle", "--judge", "std", "-o", out.to_str().unwrap()],
+    );
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let exe = dir.join("bundle");
+    let built = Command::new("rustc")
+        .args(["--edition", "2018", "-D", "warnings", "-o"])
+        .arg(&exe)
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(
+        built.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    // 2 ^ 5 and 4 * 2, worked out by hand
+    let printed = Command::new(&exe).output().unwrap().stdout;
+    assert_eq!(String::from_utf8(printed).unwrap(), "7\n8\n");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -208,7 +208,49 @@ impl Edition2015<'_> {
     }
 }
 
+impl Edition2015<'_> {
+    /// `::a::b` in a macro's tokens, where `a` is no crate: `crate::a::b`.
+    fn tokens(&self, tokens: TokenStream) -> TokenStream {
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        let mut out = Vec::with_capacity(trees.len());
+        for (i, tree) in trees.iter().enumerate() {
+            let leading = match (trees.get(i), trees.get(i + 1), trees.get(i + 2)) {
+                (
+                    Some(TokenTree::Punct(a)),
+                    Some(TokenTree::Punct(b)),
+                    Some(TokenTree::Ident(id)),
+                ) if a.as_char() == ':' && a.spacing() == Spacing::Joint && b.as_char() == ':' => {
+                    let after_path = i > 0 && matches!(&trees[i - 1], TokenTree::Ident(_))
+                        || matches!(trees.get(i.wrapping_sub(1)), Some(TokenTree::Punct(p)) if p.as_char() == '>' || p.as_char() == '$');
+                    !after_path && self.relative(&id.to_string())
+                }
+                _ => false,
+            };
+            if leading {
+                out.push(TokenTree::Ident(Ident::new(
+                    "crate",
+                    proc_macro2::Span::call_site(),
+                )));
+            }
+            match tree {
+                TokenTree::Group(g) => {
+                    let mut group = Group::new(g.delimiter(), self.tokens(g.stream()));
+                    group.set_span(g.span());
+                    out.push(TokenTree::Group(group));
+                }
+                other => out.push(other.clone()),
+            }
+        }
+        out.into_iter().collect()
+    }
+}
+
 impl VisitMut for Edition2015<'_> {
+    fn visit_macro_mut(&mut self, m: &mut syn::Macro) {
+        self.visit_path_mut(&mut m.path);
+        m.tokens = self.tokens(std::mem::take(&mut m.tokens));
+    }
+
     fn visit_path_mut(&mut self, p: &mut syn::Path) {
         if p.leading_colon.is_some() {
             if let Some(first) = p.segments.first() {
