@@ -122,8 +122,17 @@ fn resolve(
     let segs = &path.segments;
     let first = segs.first()?.as_str();
     let external = |name: &str| names.carried(name);
+    // Edition 2015: `use` paths and `::` paths start at the crate root.
+    let from_root = || {
+        let root: &Module = &crates[&source];
+        let named =
+            root.child(first).is_some() || root.items.iter().any(|i| root_item_for(i, first));
+        (names.edition_2015(source) && named).then(|| (source, segs.to_vec()))
+    };
     if path.leading_colon {
-        return Some((external(first)?, segs[1..].to_vec()));
+        return external(first)
+            .map(|c| (c, segs[1..].to_vec()))
+            .or_else(from_root);
     }
     match first {
         "crate" => Some((source, segs[1..].to_vec())),
@@ -155,7 +164,9 @@ fn resolve(
                 // `fmt::Result` after `use std::fmt;` there
                 Some((source, segs.to_vec()))
             } else {
-                Some((external(first)?, segs[1..].to_vec()))
+                external(first)
+                    .map(|c| (c, segs[1..].to_vec()))
+                    .or_else(from_root)
             }
         }
     }
