@@ -241,8 +241,9 @@ pub(super) fn trim(
     externs: Option<&Externs>,
 ) -> Result<String, String> {
     unnamed::remove_unnamed(&mut file);
-    static DONE: Memo<(&'static str, String, Vec<String>, String), Result<String, String>> =
-        Memo::new();
+    /// (judge, edition, external crates, printed input)
+    type Key = (&'static str, String, Vec<String>, String);
+    static DONE: Memo<Key, Result<String, String>> = Memo::new();
     let names = externs.map(|e| e.names.clone()).unwrap_or_default();
     let key = (
         judge.name(),
