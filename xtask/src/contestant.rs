@@ -2,8 +2,10 @@
 //! each of its binaries bundled as `cargo cp-games bundle` does, in both
 //! flavours, compiled the way judges do and run on its samples, its
 //! stdout compared with the native binary's. Used by `cargo-cp-games`'s
-//! test (the `rustc` on `PATH`) and by the judge matrix (every compiler it
-//! is given).
+//! test (the `rustc` on `PATH`) and by the judge matrix when it runs
+//! without `--only` (its std compilers, each with the editions from the
+//! package's and no older than the binary's code allows, built with `-O`;
+//! and the 2025 AtCoder project).
 
 use crate::bundle::{make, package, Judge};
 use std::path::{Path, PathBuf};
@@ -58,6 +60,21 @@ pub struct Compiler {
     pub path: PathBuf,
     pub minor: u32,
     pub editions: Vec<&'static str>,
+}
+
+impl Compiler {
+    /// The compiler labelled `label` (`1.63`, or `current`: the newest).
+    pub fn new(label: &str, path: &Path, editions: &[&'static str]) -> Compiler {
+        Compiler {
+            label: label.to_string(),
+            path: path.to_path_buf(),
+            minor: label
+                .strip_prefix("1.")
+                .and_then(|m| m.parse().ok())
+                .unwrap_or(u32::MAX),
+            editions: editions.to_vec(),
+        }
+    }
 }
 
 /// The bundles of a fixture binary: (std, atcoder).

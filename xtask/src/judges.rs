@@ -30,14 +30,8 @@
 //! and digest of the dialogue, and the program's exit status and stderr,
 //! must equal the native binary's, which must have won every game.
 //!
-//! The contestant fixture (`tests/fixtures/contestant/`): its binaries'
-//! bundles, made as `cargo cp-games bundle` makes them, with the same std
-//! compilers (the editions each package allows, and compilers no older
-//! than its code allows) and the 2025 AtCoder set, run on its samples
-//! against its native binaries (see `xtask::contestant`).
-//!
-//! `--only BIN` (repeatable): the matrix for those binaries alone (the
-//! fixture is left out).
+//! Without `--only`, the contestant fixture's cells too (`xtask::contestant`).
+//! `--only BIN` (repeatable): the matrix for those binaries alone.
 //!
 //! Threads: `--jobs N`, by default as many as the machine has cores. The
 //! bundles are made on every thread, each loading the workspace for its
@@ -54,7 +48,6 @@ use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
-use xtask::contestant;
 
 /// Generated inputs per binary.
 const GENERATED: u64 = 200;
@@ -76,13 +69,9 @@ struct Case {
     expected: Outcome,
 }
 
-/// A compiler for std bundles.
-struct Rustc {
-    label: String,
-    path: PathBuf,
-    /// Oldest first; the last is built and run, the others checked.
-    editions: Vec<&'static str>,
-}
+/// A compiler for std bundles (its editions oldest first; the last is
+/// built and run, the others checked).
+use xtask::contestant::Compiler as Rustc;
 
 /// A unit of work for one thread.
 enum Job {
@@ -104,11 +93,8 @@ struct Report {
 }
 
 pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
-    let mut compilers = vec![Rustc {
-        label: "current".into(),
-        path: "rustc".into(),
-        editions: vec!["2018", "2021", "2024"],
-    }];
+    let all = ["2018", "2021", "2024"];
+    let mut compilers = vec![Rustc::new("current", Path::new("rustc"), &all)];
     let mut atcoder = true;
     let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut only: Vec<String> = Vec::new();
@@ -129,11 +115,7 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
                 };
                 let path = PathBuf::from(path);
                 check_version(&path, version)?;
-                compilers.push(Rustc {
-                    label: version.to_string(),
-                    path,
-                    editions,
-                });
+                compilers.push(Rustc::new(version, &path, &editions));
             }
             "--only-current" => atcoder = false,
             "--only" => only.push(args.next().ok_or("--only needs a binary")?.clone()),
@@ -309,27 +291,12 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
         build_time += report.build;
         run_time += report.run;
     }
-    // The contestant fixture's binaries (tests/fixtures/contestant), as
-    // `cargo cp-games bundle` makes them, with the same compilers.
     if only.is_empty() {
         eprintln!("the contestant fixture's bundles");
-        let compilers: Vec<contestant::Compiler> = compilers
-            .iter()
-            .map(|c| contestant::Compiler {
-                label: c.label.clone(),
-                path: c.path.clone(),
-                minor: c
-                    .label
-                    .strip_prefix("1.")
-                    .and_then(|m| m.parse().ok())
-                    .unwrap_or(u32::MAX),
-                editions: c.editions.clone(),
-            })
-            .collect();
-        let (fixture_rows, fixture_failures) =
-            contestant::check(root, &work.join("contestant"), &compilers, true, atcoder)?;
-        rows.extend(fixture_rows);
-        failures.extend(fixture_failures);
+        let fixture = work.join("contestant");
+        let found = xtask::contestant::check(root, &fixture, &compilers, true, atcoder)?;
+        rows.extend(found.0);
+        failures.extend(found.1);
     }
     // One row per cell, binary by binary.
     rows.sort_by(|a, b| a.split(" | ").next().cmp(&b.split(" | ").next()));
