@@ -32,7 +32,7 @@ pub struct Periodicity {
 /// ```
 /// use cp_games::sg::period::{PeriodFinder, Periodicity};
 /// // Each value here is a function of the three before it.
-/// let seq = [0, 1, 4, 1, 2, 3, 1, 2, 3, 1, 2, 3];
+/// let seq: [u64; 12] = [0, 1, 4, 1, 2, 3, 1, 2, 3, 1, 2, 3];
 /// let mut finder = PeriodFinder::new(3);
 /// let mut found = None;
 /// for len in 1..=seq.len() {
