@@ -69,8 +69,12 @@ use crate::GrundyValue;
 /// ```
 #[inline]
 pub fn grundy(heap: u64) -> GrundyValue {
-    GrundyValue::try_from(wide(heap))
-        .expect("lasker::grundy: the heap of 2^64 - 1 has value 2^64, beyond a GrundyValue")
+    let value = wide(heap);
+    assert!(
+        value <= u128::from(GrundyValue::MAX),
+        "lasker::grundy: the heap of 2^64 - 1 has value 2^64, beyond a GrundyValue"
+    );
+    value as GrundyValue
 }
 
 /// The Grundy value of any heap, `2^64` included.

@@ -47,7 +47,7 @@ impl MexCounts {
     /// Adds one copy of `v`.
     #[inline]
     pub(crate) fn add(&mut self, v: GrundyValue) {
-        let v = usize::try_from(v).unwrap_or(usize::MAX);
+        let v = v.min(usize::MAX as GrundyValue) as usize;
         if let Some(c) = self.counts.get_mut(v) {
             *c += 1;
             if *c == 1 {
@@ -68,7 +68,7 @@ impl MexCounts {
     /// Removes one copy of `v`, which must be present.
     #[inline]
     pub(crate) fn remove(&mut self, v: GrundyValue) {
-        let v = usize::try_from(v).unwrap_or(usize::MAX);
+        let v = v.min(usize::MAX as GrundyValue) as usize;
         if let Some(c) = self.counts.get_mut(v) {
             *c -= 1;
             if *c == 0 {

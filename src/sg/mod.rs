@@ -84,7 +84,7 @@ pub fn mex(values: &[GrundyValue]) -> GrundyValue {
     // The answer is at most values.len(), so larger values can be ignored.
     let mut seen = vec![false; values.len() + 1];
     for &v in values {
-        if let Some(s) = usize::try_from(v).ok().and_then(|v| seen.get_mut(v)) {
+        if let Some(s) = seen.get_mut(v.min(usize::MAX as GrundyValue) as usize) {
             *s = true;
         }
     }

@@ -75,7 +75,8 @@ impl SubtractionGame {
     fn index_moves(&self) -> Vec<usize> {
         self.moves
             .iter()
-            .filter_map(|&s| usize::try_from(s).ok())
+            .filter(|&&s| s <= usize::MAX as u64)
+            .map(|&s| s as usize)
             .collect()
     }
 
@@ -299,7 +300,7 @@ impl Sequence {
                     }
                 }
                 // at most |S|, which is below 2^32 on any set one can store
-                u32::try_from(counts.mex()).expect("mex <= |S|")
+                counts.mex() as u32
             }
         };
         self.values.push(g);

@@ -125,7 +125,11 @@ impl OctalGame {
     pub fn subtraction(moves: &[u64]) -> Self {
         let max = moves.iter().copied().max().expect("a non-empty move set");
         // one digit per size up to the largest move
-        let max = usize::try_from(max).expect("OctalGame: a move too large to index");
+        assert!(
+            max <= usize::MAX as u64,
+            "OctalGame: a move too large to index"
+        );
+        let max = max as usize;
         assert!(
             !moves.contains(&0),
             "OctalGame: move sizes must be positive"

@@ -111,7 +111,11 @@ impl GrundyValues {
     /// # Complexity
     /// Amortised O(1); O(`len()`) once per widening (at most twice).
     pub fn push(&mut self, value: GrundyValue) {
-        let value = u32::try_from(value).expect("GrundyValues: a value above 2^32 - 1");
+        assert!(
+            value <= GrundyValue::from(u32::MAX),
+            "GrundyValues: a value above 2^32 - 1"
+        );
+        let value = value as u32;
         if value > self.type_max() {
             self.widen_for(value);
         }
