@@ -66,26 +66,9 @@ def primes(count, start=2):
     return found
 
 
-def big_file(r, name, header, token, count):
-    """header, then `count` copies of `token` separated by spaces, written in
-    chunks just before the first family that uses it runs (see
-    `Runner.defer`; appending to the path in the meantime is kept)."""
-
-    def write(f):
-        f.write(header)
-        chunk = 1 << 16
-        piece = (token + " ") * chunk
-        for _ in range(count // chunk):
-            f.write(piece)
-        f.write((token + " ") * (count % chunk))
-        f.write("\n")
-
-    return r.defer(name, write)
-
-
-def piped_file(header, token, count, footer=""):
-    """Like `big_file`, fed through a pipe (see `Piped`): for inputs the
-    binary refuses early, or too large to keep on disk."""
+def repeated_tokens(header, token, count, footer=""):
+    """A writer of header, then `count` copies of `token` separated by
+    spaces, a newline and `footer`, in chunks of 2^16 tokens."""
 
     def write(f):
         f.write(header)
@@ -96,6 +79,20 @@ def piped_file(header, token, count, footer=""):
         f.write((token + " ") * (count % chunk))
         f.write("\n" + footer)
 
+    return write
+
+
+def big_file(r, name, header, token, count):
+    """header, then `count` copies of `token` separated by spaces, written in
+    chunks just before the first family that uses it runs (see
+    `Runner.defer`; appending to the path in the meantime is kept)."""
+    return r.defer(name, repeated_tokens(header, token, count))
+
+
+def piped_file(header, token, count, footer=""):
+    """Like `big_file`, fed through a pipe (see `Piped`): for inputs the
+    binary refuses early, or too large to keep on disk."""
+    write = repeated_tokens(header, token, count, footer)
     return Piped(len(header) + (len(token) + 1) * count + 1 + len(footer), write)
 
 

@@ -12,7 +12,8 @@
 //! `temperature T`.
 
 use cp_games::cgt::domineering::{Board, Domineering};
-use cp_games::cgt::{hackenbush, Games, Outcome};
+use cp_games::cgt::{hackenbush, Games};
+use cp_games::Class;
 use std::io::Write;
 
 const USAGE: &str =
@@ -38,13 +39,20 @@ fn main() {
     }
     let mut games = Games::new();
     let game = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
-        ["domineering", size] => parse_size(size)
-            .and_then(|(r, c)| Domineering::new().value(&mut games, &Board::empty(r, c))),
+        ["domineering", size] => parse_size(size).and_then(|(r, c)| {
+            Domineering::new()
+                .value(&mut games, &Board::empty(r, c))
+                .map_err(|e| e.to_string())
+        }),
         ["domineering-board", file] => std::fs::read_to_string(file)
             .map_err(|e| format!("cannot read {file}: {e}"))
-            .and_then(|text| text.parse::<Board>())
-            .and_then(|board| Domineering::new().value(&mut games, &board)),
-        ["hackenbush", edges] => hackenbush::string(&mut games, edges),
+            .and_then(|text| text.parse::<Board>().map_err(|e| e.to_string()))
+            .and_then(|board| {
+                Domineering::new()
+                    .value(&mut games, &board)
+                    .map_err(|e| e.to_string())
+            }),
+        ["hackenbush", edges] => hackenbush::string(&mut games, edges).map_err(|e| e.to_string()),
         [] => Err("say which game: domineering, domineering-board or hackenbush".to_string()),
         [game, ..] if !["domineering", "domineering-board", "hackenbush"].contains(&game) => {
             Err(format!("unknown game `{game}`"))
@@ -56,10 +64,10 @@ fn main() {
         std::process::exit(2);
     });
     let outcome = match games.outcome(game) {
-        Outcome::Left => "L",
-        Outcome::Right => "R",
-        Outcome::Previous => "P",
-        Outcome::Next => "N",
+        Class::Left => "L",
+        Class::Right => "R",
+        Class::Previous => "P",
+        Class::Next => "N",
     };
     let (left, right) = (games.left_stop(game), games.right_stop(game));
     let temperature = games.temperature(game);

@@ -20,7 +20,7 @@ fn main() {
         println!("{USAGE}");
         return;
     }
-    let moves: Result<Vec<usize>, _> = args.iter().map(|a| a.parse::<usize>()).collect();
+    let moves: Result<Vec<u64>, _> = args.iter().map(|a| a.parse::<u64>()).collect();
     let moves = match moves {
         Ok(m) if !m.is_empty() && !m.contains(&0) => m,
         _ => {
@@ -34,8 +34,8 @@ fn main() {
         std::process::exit(2);
     };
     let p = table.periodicity().expect("asked for every heap size");
-    let values: Vec<String> = table.values().iter().map(u32::to_string).collect();
-    let moves: Vec<String> = game.moves().iter().map(usize::to_string).collect();
+    let values: Vec<String> = table.values().iter().map(u64::to_string).collect();
+    let moves: Vec<String> = game.moves().iter().map(u64::to_string).collect();
     println!("moves: {}", moves.join(" "));
     println!("grundy(0..{}): {}", values.len(), values.join(" "));
     println!("preperiod: {}", p.preperiod);

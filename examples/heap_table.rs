@@ -153,7 +153,7 @@ fn tabulate(args: &[String]) -> Result<String, String> {
             arity(0)?;
             let side = len.min(16);
             // The plain mex over the moves, then the proved closed form.
-            let mut g = vec![vec![0u32; side + 1]; side + 1];
+            let mut g = vec![vec![0u64; side + 1]; side + 1];
             for sum in 2..=2 * side {
                 for a in 1..sum {
                     let b = sum - a;
@@ -207,24 +207,24 @@ fn tabulate(args: &[String]) -> Result<String, String> {
     Ok(out)
 }
 
-fn sequence_line(values: &[u32]) -> String {
-    let words: Vec<String> = values.iter().map(u32::to_string).collect();
+fn sequence_line(values: &[u64]) -> String {
+    let words: Vec<String> = values.iter().map(u64::to_string).collect();
     words.join(" ") + "\n"
 }
 
-fn sequence(values: &[u32]) -> String {
+fn sequence(values: &[u64]) -> String {
     format!("G(0..{}): {}", values.len(), sequence_line(values))
 }
 
 /// The period `proved` by `certificate`, or else what the values show.
-fn proved_or_observed(proved: Option<Periodicity>, certificate: &str, values: &[u32]) -> String {
+fn proved_or_observed(proved: Option<Periodicity>, certificate: &str, values: &[u64]) -> String {
     match proved {
         Some(p) => describe(Pattern::Periodic(p), Status::Proved, certificate),
         None => observed(values),
     }
 }
 
-fn observed(values: &[u32]) -> String {
+fn observed(values: &[u64]) -> String {
     describe(
         Pattern::observe(values),
         Status::Observed {

@@ -30,10 +30,11 @@
 //! `T` is `Σ_{U ⊆ T} (-1)^{|T \ U|} g(U)` (subset inclusion–exclusion). The
 //! answer is all `Π a_i` sequences minus those whose set is losing.
 
+use crate::modular::{Modulus, MOD_998244353};
 use std::collections::HashMap;
 
 /// The modulus of the judge's answer.
-pub const MODULUS: u32 = 998_244_353;
+pub const MODULUS: Modulus = MOD_998244353;
 
 /// Largest bound `a_i` that [`count_winning`] accepts. The work grows as
 /// `2^(max a_i / 12)`; 240 keeps it to 2^20 sets.
@@ -137,7 +138,7 @@ pub fn count_winning(a: &[u32]) -> u32 {
     ((all + MOD - losing % MOD) % MOD) as u32
 }
 
-const MOD: u64 = MODULUS as u64;
+const MOD: u64 = MODULUS.get_u64();
 
 /// The losing sets that are not made of multiples of 12.
 const SMALL_LOSING: [&[u32]; 3] = [&[1], &[2], &[4, 8]];
@@ -311,7 +312,14 @@ impl ExactCounter {
                 let above = set.get(j + 1).map_or(0, |&v| self.at_least[v as usize]);
                 let group = (self.at_least[set[j] as usize] - above) as u64;
                 let allowed = (2u32 << j) - 1; // the first j + 1 values
-                (group > 0).then(|| (allowed, (0..=t as u64).map(|c| pow_mod(c, group)).collect()))
+                (group > 0).then(|| {
+                    (
+                        allowed,
+                        (0..=t as u64)
+                            .map(|c| u64::from(MODULUS.power(c, group)))
+                            .collect(),
+                    )
+                })
             })
             .collect();
         let mut total = 0u64;
@@ -328,19 +336,6 @@ impl ExactCounter {
         }
         total % MOD
     }
-}
-
-fn pow_mod(mut base: u64, mut exp: u64) -> u64 {
-    let mut result = 1;
-    base %= MOD;
-    while exp > 0 {
-        if exp & 1 == 1 {
-            result = result * base % MOD;
-        }
-        base = base * base % MOD;
-        exp >>= 1;
-    }
-    result
 }
 
 #[cfg(test)]
@@ -505,13 +500,13 @@ mod tests {
         for t in 1..=16u64 {
             let mut s = 0i128;
             for i in 0..=t {
-                let term = i128::from(binom(t, i) % MOD * pow_mod(t - i, n) % MOD);
+                let term = i128::from(binom(t, i) % MOD * u64::from(MODULUS.power(t - i, n)) % MOD);
                 s += if i % 2 == 0 { term } else { -term };
             }
             surj[t as usize] = s.rem_euclid(i128::from(MOD)) as u64;
         }
         let losing: u64 = losing_sets(200).iter().map(|s| surj[s.len()]).sum::<u64>() % MOD;
-        let expected = (pow_mod(200, n) + MOD - losing) % MOD;
+        let expected = (u64::from(MODULUS.power(200, n)) + MOD - losing) % MOD;
         assert_eq!(u64::from(count_winning(&[200; 200])), expected);
     }
 

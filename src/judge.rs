@@ -23,7 +23,9 @@ pub fn run<A: Answer>(
     let mut input = Input::new(std::io::stdin().lock());
     let answer = solve(&mut input).and_then(|answer| input.finish().map(|()| answer));
     let failure = match answer {
-        Ok(answer) => write_answer(&answer, &mut std::io::stdout().lock()).err(),
+        Ok(answer) => write_answer(&answer, &mut std::io::stdout().lock())
+            .err()
+            .map(|e| format!("could not write the answer: {e}")),
         Err(e) => Some(e.to_string()),
     };
     if let Some(message) = failure {
@@ -157,13 +159,11 @@ fn fail(message: &str) -> ! {
 }
 
 /// Writes `answer` to `out` through a buffer and flushes it; the error
-/// line's text if that fails, except on a closed pipe.
-fn write_answer(answer: &impl Answer, out: &mut impl Write) -> Result<(), String> {
+/// if that fails, except on a closed pipe.
+fn write_answer(answer: &impl Answer, out: &mut impl Write) -> std::io::Result<()> {
     let mut out = BufWriter::with_capacity(1 << 16, out);
     match answer.write_to(&mut out).and_then(|()| out.flush()) {
-        Err(e) if e.kind() != ErrorKind::BrokenPipe => {
-            Err(format!("could not write the answer: {e}"))
-        }
+        Err(e) if e.kind() != ErrorKind::BrokenPipe => Err(e),
         _ => Ok(()),
     }
 }
@@ -526,14 +526,14 @@ mod tests {
                 kind: ErrorKind::Other,
             };
             assert_eq!(
-                write_answer(&long, &mut full),
-                Err("could not write the answer: no room".to_string())
+                write_answer(&long, &mut full).map_err(|e| e.to_string()),
+                Err("no room".to_string())
             );
             let mut closed = Failing {
                 room,
                 kind: ErrorKind::BrokenPipe,
             };
-            assert_eq!(write_answer(&long, &mut closed), Ok(()));
+            assert!(write_answer(&long, &mut closed).is_ok());
         }
         // An answer shorter than the buffer fails at the flush.
         let mut full = Failing {

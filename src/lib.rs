@@ -18,7 +18,7 @@
 //! | [`stones::tree_game`] | AtCoder AGC010 F: Tree Game | [`winning_starts`] |
 //! | [`sg::prefix_free`] | AtCoder ARC087 C: Prefix-free Game | [`prefix_free::grundy`] |
 //! | [`sg::graph::retrograde`], [`sg::graph::targets`], [`sg::graph::valued`] | games with draws: ABC209 E, CF 786A, Luogu P6560; values with infinite play: ABC261 Ex | [`Retrograde`], [`TargetGames`], [`min_max_totals`] |
-//! | [`sg::graph::edge_subsets`] | AtCoder AGC016 F: edge subsets of a DAG counted by who wins | [`edge_subsets::first_player_wins`] |
+//! | [`sg::graph::edge_subsets`] | AtCoder AGC016 F: edge subsets of a DAG counted by who wins | [`edge_subsets::count_first_player_wins`] |
 //! | [`sg::interval`], [`sg::divisor`], [`sg::colouring`] | AtCoder ABC206 F, ABC368 F; Codeforces 1704F | [`IntervalGame`], [`Omegas`], [`Colouring`] |
 //! | [`sg::heap_rules`] | heap rulesets (Multi-SG): Luogu P3235, P2148, P3185; Codeforces 1312F | [`Table`], [`prove_by_window`] |
 //! | [`nim::counting`], [`nim::lance`] | counting by nim-sum (Walsh–Hadamard): AtCoder ABC212 H, ABC265 Ex | [`count_nonzero_nim_sums`], [`lance::count_first_player_wins`] |
@@ -84,7 +84,7 @@
 //! [`Retrograde`]: sg::graph::retrograde::Retrograde
 //! [`TargetGames`]: sg::graph::targets::TargetGames
 //! [`min_max_totals`]: sg::graph::valued::min_max_totals
-//! [`edge_subsets::first_player_wins`]: sg::graph::edge_subsets::first_player_wins
+//! [`edge_subsets::count_first_player_wins`]: sg::graph::edge_subsets::count_first_player_wins
 //! [`IntervalGame`]: sg::interval::IntervalGame
 //! [`Omegas`]: sg::divisor::Omegas
 //! [`Colouring`]: sg::colouring::Colouring
@@ -119,6 +119,7 @@ pub mod coin_turning;
 pub mod inclusion_exclusion;
 pub mod input;
 pub mod judge;
+pub mod modular;
 pub mod nim;
 pub mod nimber;
 pub mod outcome;

@@ -17,6 +17,12 @@ fn abc206f_input(cases: &[Vec<(usize, usize)>]) -> String {
     s
 }
 
+/// `values` as a judge reads a list: its length, then the values.
+fn list(values: &[u64]) -> String {
+    let text: Vec<String> = values.iter().map(u64::to_string).collect();
+    format!("{}\n{}\n", values.len(), text.join(" "))
+}
+
 #[test]
 fn abc206f_at_the_limits() {
     // k disjoint unit intervals are all chosen, one per move: the first
@@ -58,10 +64,6 @@ fn abc206f_refusals() {
 
 #[test]
 fn abc368f_at_the_limits() {
-    let list = |values: &[u64]| {
-        let text: Vec<String> = values.iter().map(u64::to_string).collect();
-        format!("{}\n{}\n", values.len(), text.join(" "))
-    };
     // 2^16 is a heap of 16, 99991 (a prime) one of 1, and 3^10, 2 · 3 · 5 ·
     // 7 · 11 · 13 = 30030 and 2^12 are heaps of 10, 6 and 12: 10 ^ 6 ^ 12 = 0.
     assert_eq!(answer("abc368f", &list(&[65536; 100_000])), "Bruno\n");
@@ -201,10 +203,6 @@ fn abc297g_refusals() {
 
 #[test]
 fn arc137c_at_the_limits() {
-    let list = |values: &[u64]| {
-        let text: Vec<String> = values.iter().map(u64::to_string).collect();
-        format!("{}\n{}\n", values.len(), text.join(" "))
-    };
     let n = 300_000u64;
     // 0, .., n - 1: no move.
     let full: Vec<u64> = (0..n).collect();
@@ -293,10 +291,6 @@ fn arc151c_refusals() {
 
 #[test]
 fn arc168b_at_the_limits() {
-    let list = |values: &[u64]| {
-        let text: Vec<String> = values.iter().map(u64::to_string).collect();
-        format!("{}\n{}\n", values.len(), text.join(" "))
-    };
     const E9: u64 = 1_000_000_000;
     // 250000 equal piles: they cancel for every k.
     assert_eq!(answer("arc168b", &list(&[E9; 250_000])), "0\n");

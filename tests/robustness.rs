@@ -41,10 +41,41 @@ fn refusal(out: &Output) -> String {
     common::refusal_of(out, "under the limit")["error: ".len()..].to_string()
 }
 
+/// Runs `bin` on `input` under the limit and returns its refusal, as
+/// [`refusal`] does.
+#[track_caller]
+fn refuses(bin: &str, input: &[u8]) -> String {
+    refusal(&run_limited(bin, input))
+}
+
 /// Checks an answer (see [`common::answer_of`]) and returns it.
 #[track_caller]
 fn answer(out: &Output) -> String {
     common::answer_of(out, "under the limit")
+}
+
+/// `bin` answers `2^bits` copies of `line` with as many `reply` lines,
+/// and refuses one copy more: "more than 2^bits `what`".
+#[track_caller]
+fn answers_the_cap_and_refuses_one_more(bin: &str, line: &str, reply: &str, bits: u32, what: &str) {
+    let cap = 1usize << bits;
+    let out = run_limited(bin, &repeat(line, cap));
+    assert_eq!(answer(&out).as_bytes(), repeat(reply, cap));
+    assert_eq!(
+        refuses(bin, &repeat(line, cap + 1)),
+        format!(
+            "case {}: more than 2^{bits} {what}; at most {cap} are accepted",
+            cap + 1
+        )
+    );
+}
+
+/// Writes `bin`'s first sample to `child`'s stdin and waits for it.
+fn feed_sample(mut child: std::process::Child, bin: &str) -> Output {
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(&sample(bin)).unwrap();
+    drop(stdin);
+    child.wait_with_output().unwrap()
 }
 
 fn repeat(line: &str, times: usize) -> Vec<u8> {
@@ -57,14 +88,7 @@ fn repeat(line: &str, times: usize) -> Vec<u8> {
 fn poj2311_answers_up_to_2_22_sheets_and_refuses_the_next() {
     // 1.5 * 10^7 lines `2 2` aborted: the sheets and the answers were held
     // 16 and 5 bytes each. At the cap, in 256 MiB:
-    let cap = 1 << 22;
-    let out = run_limited("poj2311", &repeat("2 2\n", cap));
-    assert_eq!(answer(&out).as_bytes(), repeat("LOSE\n", cap));
-    let out = run_limited("poj2311", &repeat("2 2\n", cap + 1));
-    assert_eq!(
-        refusal(&out),
-        "case 4194305: more than 2^22 sheets; at most 4194304 are accepted"
-    );
+    answers_the_cap_and_refuses_one_more("poj2311", "2 2\n", "LOSE\n", 22, "sheets");
 }
 
 #[test]
@@ -102,37 +126,32 @@ fn poj2311_grows_its_table_as_larger_sheets_come() {
 #[test]
 fn poj3710_answers_up_to_2_22_test_cases_and_refuses_the_next() {
     // 1.4 * 10^7 cases `1 1 0` (one graph of one node, no edge) aborted.
-    let cap = 1 << 22;
-    let out = run_limited("poj3710", &repeat("1 1 0\n", cap));
-    assert_eq!(answer(&out).as_bytes(), repeat("Harry\n", cap));
-    let out = run_limited("poj3710", &repeat("1 1 0\n", cap + 1));
-    assert_eq!(
-        refusal(&out),
-        "case 4194305: more than 2^22 test cases; at most 4194304 are accepted"
-    );
+    answers_the_cap_and_refuses_one_more("poj3710", "1 1 0\n", "Harry\n", 22, "test cases");
 }
 
 #[test]
 fn hdu1536_refuses_positions_past_2_28_in_all_as_soon_as_m_says_so() {
     // 2.7 * 10^8 one-heap positions aborted (a byte each); the count `m`
     // comes first, so the cap is checked before any position is read.
-    let over = run_limited("hdu1536", b"1 1\n268435457\n1 5\n0\n");
-    assert_eq!(
-        refusal(&over),
-        "case 1: m = 268435457: more than 2^28 positions in all; at most 268435456 are accepted"
-    );
-    // In all: two positions first leave room for 2^28 - 2 more.
-    let over = run_limited("hdu1536", b"1 1 2 1 5 1 4\n1 2 268435455\n1 7\n0\n");
-    assert_eq!(
-        refusal(&over),
-        "case 2: m = 268435455: more than 2^28 positions in all; at most 268435456 are accepted"
-    );
-    // The cap itself is accepted as a count: the input then ends early.
-    let short = run_limited("hdu1536", b"1 1\n268435456\n1 5\n");
-    assert_eq!(
-        refusal(&short),
-        "case 1: position 2 of 268435456: unexpected end of input: expected l"
-    );
+    let cases: [(&[u8], &str); 3] = [
+        (
+            b"1 1\n268435457\n1 5\n0\n",
+            "case 1: m = 268435457: more than 2^28 positions in all; at most 268435456 are accepted",
+        ),
+        // In all: two positions first leave room for 2^28 - 2 more.
+        (
+            b"1 1 2 1 5 1 4\n1 2 268435455\n1 7\n0\n",
+            "case 2: m = 268435455: more than 2^28 positions in all; at most 268435456 are accepted",
+        ),
+        // The cap itself is accepted as a count: the input then ends early.
+        (
+            b"1 1\n268435456\n1 5\n",
+            "case 1: position 2 of 268435456: unexpected end of input: expected l",
+        ),
+    ];
+    for (input, why) in cases {
+        assert_eq!(refuses("hdu1536", input), why);
+    }
 }
 
 #[test]
@@ -153,15 +172,13 @@ fn hdu1536_prints_a_line_of_answers_per_case_from_its_bits() {
 #[test]
 fn poj1704_refuses_over_2_24_chessmen_in_a_game_before_reading_them() {
     // 3.5 * 10^7 cells aborted: a game's cells are held to be sorted.
-    let over = run_limited("poj1704", b"1\n16777217\n1 2 3\n");
     assert_eq!(
-        refusal(&over),
+        refuses("poj1704", b"1\n16777217\n1 2 3\n"),
         "case 1 of 1: N = 16777217 is out of range: expected 0..=16777216"
     );
     // The cap is a count, not an allocation made up front.
-    let short = run_limited("poj1704", b"1\n16777216\n1 2 3\n");
     assert_eq!(
-        refusal(&short),
+        refuses("poj1704", b"1\n16777216\n1 2 3\n"),
         "case 1 of 1: unexpected end of input: expected position 4 of 16777216"
     );
     let fine = run_limited("poj1704", b"2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n");
@@ -272,19 +289,13 @@ fn an_answer_written_to_a_full_disk_is_an_error() {
         return; // not Linux: no device that is always full
     }
     for bin in binaries() {
-        let mut child = Command::new(exe(&bin))
+        let child = Command::new(exe(&bin))
             .stdin(Stdio::piped())
             .stdout(std::fs::File::create("/dev/full").unwrap())
             .stderr(Stdio::piped())
             .spawn()
             .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(&sample(&bin))
-            .unwrap();
-        let out = child.wait_with_output().unwrap();
+        let out = feed_sample(child, &bin);
         let line = refusal(&out);
         assert!(
             line.starts_with("could not write the answer: "),
@@ -304,13 +315,7 @@ fn an_answer_written_to_a_closed_pipe_is_silent() {
             .unwrap();
         // Closed before the binary has its input, so before it writes.
         drop(child.stdout.take());
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(&sample(&bin))
-            .unwrap();
-        let out = child.wait_with_output().unwrap();
+        let out = feed_sample(child, &bin);
         assert_eq!(out.status.code(), Some(0), "{bin}");
         assert!(out.stderr.is_empty(), "{bin}: {:?}", out.stderr);
     }

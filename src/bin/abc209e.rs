@@ -8,7 +8,7 @@
 //! it; who cannot say a word loses, and an endless game is a draw.
 use cp_games::judge::{lines, run};
 use cp_games::sg::graph::shiritori::{edge, openers};
-use cp_games::sg::graph::Outcome;
+use cp_games::Outcome;
 
 const LETTERS: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 

@@ -9,7 +9,7 @@
 //! share a vertex); who cannot move loses.
 use cp_games::input::InputError;
 use cp_games::judge::run;
-use cp_games::sg::graph::edge_subsets::first_player_wins;
+use cp_games::sg::graph::edge_subsets::count_first_player_wins;
 
 fn main() {
     run(|input| {
@@ -33,6 +33,6 @@ fn main() {
             seen[x - 1] |= 1 << (y - 1);
             edges.push((x - 1, y - 1));
         }
-        Ok(first_player_wins(n, &edges, 0, 1).to_string())
+        Ok(count_first_player_wins(n, &edges, 0, 1).to_string())
     })
 }

@@ -9,7 +9,7 @@
 use cp_games::input::InputError;
 use cp_games::judge::run;
 use cp_games::sg::graph::berzerk::Berzerk;
-use cp_games::sg::graph::Outcome;
+use cp_games::Outcome;
 
 fn main() {
     run(|input| {

@@ -10,7 +10,7 @@
 use cp_games::input::InputError;
 use cp_games::judge::{lines, run};
 use cp_games::sg::graph::targets::TargetGames;
-use cp_games::sg::graph::Outcome;
+use cp_games::Outcome;
 
 fn main() {
     run(|input| {

@@ -37,6 +37,7 @@
 //! [`Games`]: super::Games
 
 use super::dyadic::Dyadic;
+use crate::Side;
 
 /// An empty square.
 pub const EMPTY: u8 = b'.';
@@ -46,12 +47,15 @@ pub const WHITE: u8 = b'W';
 pub const BLACK: u8 = b'B';
 
 /// The options of a column (`cells[0]` is the top row, where pieces move
-/// to): Left's when `left`, else Right's.
+/// to): those of `side` (Left moves [`WHITE`], Right [`BLACK`]).
 ///
 /// # Complexity
 /// O(N) columns of O(N) cells.
-pub fn column_options(cells: &[u8], left: bool) -> Vec<Vec<u8>> {
-    let (mine, theirs) = if left { (WHITE, BLACK) } else { (BLACK, WHITE) };
+pub fn column_options(cells: &[u8], side: Side) -> Vec<Vec<u8>> {
+    let (mine, theirs) = match side {
+        Side::Left => (WHITE, BLACK),
+        Side::Right => (BLACK, WHITE),
+    };
     let mut out = Vec::new();
     for i in 0..cells.len() {
         if cells[i] == mine && i > 0 && cells[i - 1] == EMPTY {
@@ -133,17 +137,16 @@ fn value_of(cells: &[u8], values: &mut Vec<Option<Dyadic>>) -> Dyadic {
     if let Some(v) = values[code] {
         return v;
     }
-    let best = |side: bool, values: &mut Vec<Option<Dyadic>>| {
+    let best = |side: Side, values: &mut Vec<Option<Dyadic>>| {
         let opts = column_options(cells, side);
         let vals = opts.iter().map(|o| value_of(o, values)).collect::<Vec<_>>();
-        if side {
-            vals.into_iter().max()
-        } else {
-            vals.into_iter().min()
+        match side {
+            Side::Left => vals.into_iter().max(),
+            Side::Right => vals.into_iter().min(),
         }
     };
-    let lo = best(true, values);
-    let hi = best(false, values);
+    let lo = best(Side::Left, values);
+    let hi = best(Side::Right, values);
     if let (Some(l), Some(h)) = (lo, hi) {
         assert!(
             l < h,
@@ -185,7 +188,7 @@ pub fn first_player_wins(board: &[Vec<u8>]) -> bool {
 mod tests {
     use super::*;
     use crate::cgt::{Game, Games};
-    use crate::testing::{Partizan, Rng, Side};
+    use crate::testing::{Partizan, Rng};
 
     /// Every column of every length up to the judge's 8 is a number, by
     /// the general canonical-form engine (which would give a non-number
@@ -202,11 +205,11 @@ mod tests {
                 if let Some(g) = memo[code] {
                     return g;
                 }
-                let l: Vec<Game> = column_options(cells, true)
+                let l: Vec<Game> = column_options(cells, Side::Left)
                     .iter()
                     .map(|o| game(o, games, memo))
                     .collect();
-                let r: Vec<Game> = column_options(cells, false)
+                let r: Vec<Game> = column_options(cells, Side::Right)
                     .iter()
                     .map(|o| game(o, games, memo))
                     .collect();

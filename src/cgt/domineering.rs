@@ -65,6 +65,7 @@
 //! 1 s, 4 times less CPU than the `cgt` crate 0.11.
 
 use super::{Game, Games};
+use crate::cgt::CgtError;
 use std::collections::HashMap;
 use std::fmt;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
@@ -158,19 +159,19 @@ impl Board {
 }
 
 impl FromStr for Board {
-    type Err = String;
+    type Err = CgtError;
 
     /// Reads rows of `.` (free) and `#` (taken), one per line, all of one
     /// length; spaces and a carriage return at the end of a line and blank
     /// lines at the end are ignored. O(length of `text`).
-    fn from_str(text: &str) -> Result<Board, String> {
+    fn from_str(text: &str) -> Result<Board, CgtError> {
         let lines: Vec<&str> = text.lines().map(|l| l.trim_end()).collect();
         let used = lines
             .iter()
             .rposition(|l| !l.is_empty())
             .map_or(0, |i| i + 1);
         if used == 0 {
-            return Err("the board has no rows".to_string());
+            return Err(CgtError::Syntax("the board has no rows".to_string()));
         }
         let cols = lines[0].chars().count();
         let mut free = Vec::with_capacity(used * cols);
@@ -180,22 +181,22 @@ impl FromStr for Board {
                     '.' => free.push(true),
                     '#' => free.push(false),
                     _ => {
-                        return Err(format!(
+                        return Err(CgtError::Syntax(format!(
                             "row {}, column {}: `{}` is neither `.` (free) nor `#` (taken)",
                             r + 1,
                             c + 1,
                             ch.escape_default()
-                        ))
+                        )))
                     }
                 }
             }
             if free.len() != (r + 1) * cols {
-                return Err(format!(
+                return Err(CgtError::Syntax(format!(
                     "row {} has {} cells, row 1 has {}",
                     r + 1,
                     line.len(),
                     cols
-                ));
+                )));
             }
         }
         Ok(Board {
@@ -384,7 +385,7 @@ impl Domineering {
     /// # Complexity
     /// O(`rows * cols`) to find the regions, then the module's search for
     /// each region not in the table yet.
-    pub fn value(&mut self, games: &mut Games, board: &Board) -> Result<Game, String> {
+    pub fn value(&mut self, games: &mut Games, board: &Board) -> Result<Game, CgtError> {
         let (rows, cols) = (board.rows, board.cols);
         let mut seen = vec![false; rows * cols];
         let mut total = games.zero();
@@ -428,13 +429,13 @@ impl Domineering {
             let right = cells.iter().map(|&i| i % cols).max().unwrap_or(0);
             let (w, h) = (right - left + 1, bottom - top + 1);
             if w * h > 128 {
-                return Err(format!(
+                return Err(CgtError::TooLarge(format!(
                     "a region of {} free cells spans {} rows and {} columns: \
                      at most 128 cells in a region's bounding box are supported",
                     cells.len(),
                     h,
                     w
-                ));
+                )));
             }
             let mut bits = 0u128;
             for &i in &cells {

@@ -3,8 +3,8 @@
 //! against published values.
 
 use super::*;
-use crate::cgt::Outcome;
 use crate::testing::{Partizan, Rng, Side};
+use crate::Class;
 
 /// The brute force: the free cells of a `rows` x `cols` frame as the bits
 /// `r * cols + c` of a `u64`, and the moves of a player, cell by cell.
@@ -36,21 +36,11 @@ impl Search {
 }
 
 /// The outcome class of `free` by search.
-fn outcome_of<F>(search: &mut Partizan<u64, F>, free: u64) -> Outcome
+fn outcome_of<F>(search: &mut Partizan<u64, F>, free: u64) -> Class
 where
     F: FnMut(&u64, Side) -> Vec<u64>,
 {
-    class(search.outcome(free))
-}
-
-/// The class of `(Left wins moving first, Left wins moving second)`.
-fn class(outcome: (bool, bool)) -> Outcome {
-    match outcome {
-        (true, true) => Outcome::Left,
-        (false, false) => Outcome::Right,
-        (false, true) => Outcome::Previous,
-        (true, false) => Outcome::Next,
-    }
+    search.outcome(free)
 }
 
 /// The board of a frame's free cells.
@@ -118,7 +108,7 @@ fn boards_within_3x3_equal_exactly_the_boards_their_differences_say() {
     for (i, p) in boards.iter().enumerate() {
         for &j in &representatives {
             let (_, _, difference) = join(p, &boards[j].transpose());
-            let zero = outcome_of(&mut search, difference) == Outcome::Previous;
+            let zero = outcome_of(&mut search, difference) == Class::Previous;
             assert_eq!(zero, values[i] == values[j], "{p}and\n{}", boards[j]);
             let (_, _, sum) = join(p, &boards[j]);
             let g = games.add(values[i], values[j]);
@@ -237,8 +227,16 @@ fn boards_parse_print_and_refuse() {
     assert_eq!(b.to_string(), "..#\n#..\n");
     assert_eq!(b.transpose().to_string(), ".#\n..\n#.\n");
     assert!("".parse::<Board>().is_err());
-    assert!("..\n.".parse::<Board>().unwrap_err().contains("row 2"));
-    assert!(".x".parse::<Board>().unwrap_err().contains("column 2"));
+    assert!("..\n."
+        .parse::<Board>()
+        .unwrap_err()
+        .to_string()
+        .contains("row 2"));
+    assert!(".x"
+        .parse::<Board>()
+        .unwrap_err()
+        .to_string()
+        .contains("column 2"));
     assert!("..\n\n..".parse::<Board>().is_err());
     // A region too wide for one u128: refused; the same cells cut into
     // regions by taken cells: fine.

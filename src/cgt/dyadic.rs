@@ -29,6 +29,7 @@
 //! (normalised: `num` odd, or `exp == 0`). Every operation that would leave
 //! this range panics with a message; none wraps or rounds.
 
+use crate::cgt::CgtError;
 use std::cmp::Ordering;
 use std::fmt;
 use std::ops::{Add, Neg, Sub};
@@ -262,11 +263,11 @@ impl fmt::Display for Dyadic {
 }
 
 impl std::str::FromStr for Dyadic {
-    type Err = String;
+    type Err = CgtError;
     /// Reads `n` or `n/2^k` as [`Display`](fmt::Display) writes them
     /// (the denominator any power of two up to `2^62`).
-    fn from_str(s: &str) -> Result<Self, String> {
-        let bad = || format!("not a dyadic rational: {s:?}");
+    fn from_str(s: &str) -> Result<Self, CgtError> {
+        let bad = || CgtError::Syntax(format!("not a dyadic rational: {s:?}"));
         let (n, d) = match s.split_once('/') {
             Some((n, d)) => (n, d),
             None => (s, "1"),

@@ -26,6 +26,7 @@
 use super::dyadic::Dyadic;
 use super::games::{Game, Games};
 use super::search::Search;
+use crate::cgt::CgtError;
 use crate::Side;
 
 /// The value of a Blue–Red Hackenbush string, read from the ground up
@@ -47,7 +48,7 @@ use crate::Side;
 /// let v = hackenbush::string(&mut g, "LRLRRLLR").unwrap();
 /// assert_eq!(g.display(v), "77/128");
 /// ```
-pub fn string(games: &mut Games, edges: &str) -> Result<Game, String> {
+pub fn string(games: &mut Games, edges: &str) -> Result<Game, CgtError> {
     let value = string_value(edges)?;
     Ok(games.number(value))
 }
@@ -56,7 +57,7 @@ pub fn string(games: &mut Games, edges: &str) -> Result<Game, String> {
 ///
 /// # Errors
 /// As [`string`].
-pub fn string_value(edges: &str) -> Result<Dyadic, String> {
+pub fn string_value(edges: &str) -> Result<Dyadic, CgtError> {
     let mut value = Dyadic::integer(0);
     let mut step: Option<Dyadic> = None;
     let first = edges.bytes().next();
@@ -64,7 +65,12 @@ pub fn string_value(edges: &str) -> Result<Dyadic, String> {
         let sign = match c {
             b'L' => 1,
             b'R' => -1,
-            _ => return Err(format!("edge {} of {edges:?} is not L or R", i + 1)),
+            _ => {
+                return Err(CgtError::Syntax(format!(
+                    "edge {} of {edges:?} is not L or R",
+                    i + 1
+                )))
+            }
         };
         if step.is_none() && Some(c) != first {
             step = Some(Dyadic::new(1, 1));
@@ -73,9 +79,9 @@ pub fn string_value(edges: &str) -> Result<Dyadic, String> {
             None => Dyadic::integer(1),
             Some(s) => {
                 if s.exponent() > 61 {
-                    return Err(format!(
+                    return Err(CgtError::TooLarge(format!(
                         "{edges:?} is too long after its first change of colour"
-                    ));
+                    )));
                 }
                 step = Some(s.half());
                 s
@@ -110,12 +116,18 @@ pub fn string_value(edges: &str) -> Result<Dyadic, String> {
 /// let v = hackenbush::graph(&mut g, &[(0, 1, b'L'), (1, 2, b'R'), (0, 3, b'L')]).unwrap();
 /// assert_eq!(g.as_number(v), Some(Dyadic::new(3, 1)));
 /// ```
-pub fn graph(games: &mut Games, edges: &[(usize, usize, u8)]) -> Result<Game, String> {
+pub fn graph(games: &mut Games, edges: &[(usize, usize, u8)]) -> Result<Game, CgtError> {
     if edges.len() > 64 {
-        return Err(format!("{} edges: at most 64", edges.len()));
+        return Err(CgtError::TooLarge(format!(
+            "{} edges: at most 64",
+            edges.len()
+        )));
     }
     if let Some(&(_, _, c)) = edges.iter().find(|e| e.2 != b'L' && e.2 != b'R') {
-        return Err(format!("edge colour {:?}: expected L or R", c as char));
+        return Err(CgtError::Syntax(format!(
+            "edge colour {:?}: expected L or R",
+            c as char
+        )));
     }
     let all = if edges.len() == 64 {
         u64::MAX
@@ -165,6 +177,7 @@ fn grounded(edges: &[(usize, usize, u8)], set: u64) -> u64 {
 mod tests {
     use super::*;
     use crate::testing::{Partizan, Rng, Side};
+    use crate::Class;
 
     /// Every string of up to 7 edges: its value `x` by the rule, and the
     /// string minus the canonical form of `x`, played by the rules (a cut
@@ -196,7 +209,7 @@ mod tests {
                     out
                 });
                 let start = (bytes.len(), v);
-                assert_eq!(search.outcome(start), (false, true), "{s} = {x}");
+                assert_eq!(search.outcome(start), Class::Previous, "{s} = {x}");
                 // And the graph search agrees.
                 let edges: Vec<(usize, usize, u8)> = bytes
                     .iter()
@@ -247,7 +260,7 @@ mod tests {
                 out
             });
             let start = (grounded(&edges, (1 << m) - 1), g);
-            assert_eq!(search.outcome(start), (false, true), "{edges:?}");
+            assert_eq!(search.outcome(start), Class::Previous, "{edges:?}");
         }
     }
 }

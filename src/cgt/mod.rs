@@ -21,13 +21,15 @@
 pub mod advance_or_eat;
 pub mod domineering;
 pub mod dyadic;
+mod error;
 pub mod games;
 pub mod hackenbush;
 pub mod search;
 pub mod toads_frogs;
 
 pub use dyadic::Dyadic;
-pub use games::{Game, Games, Outcome, Thermograph, Wall};
+pub use error::CgtError;
+pub use games::{Game, Games, Thermograph, Wall};
 pub use search::Search;
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 
 use super::*;
 use crate::testing::{Partizan, Rng, Side};
+use crate::Class;
 
 /// Explicit game forms, each a pair of lists of earlier forms.
 struct Pool {
@@ -153,13 +154,7 @@ fn comparison_outcome_and_canonical_forms_match_the_search() {
                     assert_eq!(canon[i], canon[j], "seed {seed}: equal forms {i} {j}");
                 }
             }
-            let (first, second) = s.outcome(vec![(i, false)]);
-            let expected = match (first, second) {
-                (true, true) => Outcome::Left,
-                (false, false) => Outcome::Right,
-                (false, true) => Outcome::Previous,
-                (true, false) => Outcome::Next,
-            };
+            let expected = s.outcome(vec![(i, false)]);
             assert_eq!(games.outcome(canon[i]), expected, "seed {seed}: form {i}");
         }
         // Canonical forms are fixed points, and worth their form.
@@ -228,7 +223,7 @@ fn sums_and_negatives_match_the_search() {
                         .collect::<Vec<_>>()
                         .tap_sort()
                 ),
-                (false, true)
+                Class::Previous
             );
         }
     }
@@ -338,7 +333,7 @@ fn published_values() {
     assert_eq!(g.left_options(up_star), &[zero, star]);
     assert_eq!(g.right_options(up_star), &[zero]);
     assert_eq!(g.display(up_star), "↑*");
-    assert_eq!(g.outcome(up_star), Outcome::Next);
+    assert_eq!(g.outcome(up_star), Class::Next);
     let double_up = g.add(up, up);
     assert_eq!(
         (g.left_options(double_up), g.right_options(double_up)),
@@ -353,7 +348,7 @@ fn published_values() {
         (&[zero][..], &[up][..])
     );
     assert_eq!(g.display(double_up), "⇑");
-    assert_eq!(g.outcome(double_up_star), Outcome::Left);
+    assert_eq!(g.outcome(double_up_star), Class::Left);
     // n·↑ and n·↑* for n up to 6, as named.
     let mut multiple = zero;
     for k in 1..=6i64 {
@@ -361,10 +356,10 @@ fn published_values() {
         let with_star = g.add(multiple, star);
         assert_eq!(g.parse(&format!("^{k}")), Ok(multiple));
         assert_eq!(g.parse(&format!("v{k}*")), Ok(g.neg(with_star)));
-        assert_eq!(g.outcome(multiple), Outcome::Left);
+        assert_eq!(g.outcome(multiple), Class::Left);
         assert_eq!(
             g.outcome(with_star),
-            if k == 1 { Outcome::Next } else { Outcome::Left }
+            if k == 1 { Class::Next } else { Class::Left }
         );
         let half = g.number(Dyadic::new(1, 1));
         let shifted = g.add(half, with_star);
@@ -380,7 +375,7 @@ fn published_values() {
     let pm1 = g.from_options(&[one], &[minus_one]);
     assert_eq!(g.display(pm1), "±1");
     assert_eq!(g.add(pm1, pm1), zero);
-    assert_eq!(g.outcome(pm1), Outcome::Next);
+    assert_eq!(g.outcome(pm1), Class::Next);
     let one_zero = g.from_options(&[one], &[zero]);
     assert_eq!(g.display(one_zero), "1/2±1/2");
     assert_eq!(g.add(one_zero, one_zero), one);

@@ -30,6 +30,7 @@
 
 use super::search::Search;
 use super::{Game, Games};
+use crate::cgt::CgtError;
 use crate::Side;
 
 /// A row: toads, frogs (bit `i` is cell `i`) and its length.
@@ -120,22 +121,22 @@ impl ToadsFrogs {
     /// # Complexity
     /// O(`row.len()`) to read it, then the module's search of the positions
     /// not memoised yet.
-    pub fn value(&mut self, games: &mut Games, row: &str) -> Result<Game, String> {
+    pub fn value(&mut self, games: &mut Games, row: &str) -> Result<Game, CgtError> {
         let (mut toads, mut frogs, mut n) = (0u64, 0u64, 0u32);
         for ch in row.chars() {
             if n == 64 {
-                return Err("a row has at most 64 cells".to_string());
+                return Err(CgtError::TooLarge("a row has at most 64 cells".to_string()));
             }
             match ch {
                 'T' => toads |= 1 << n,
                 'F' => frogs |= 1 << n,
                 '.' => {}
                 _ => {
-                    return Err(format!(
+                    return Err(CgtError::Syntax(format!(
                         "cell {}: `{}` is none of `T` (toad), `F` (frog), `.` (empty)",
                         n + 1,
                         ch.escape_default()
-                    ))
+                    )))
                 }
             }
             n += 1;
@@ -152,8 +153,8 @@ impl ToadsFrogs {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cgt::Outcome;
     use crate::testing::{Partizan, Rng, Side};
+    use crate::Class;
 
     /// The rules on a row of bytes, cell by cell.
     fn moves(row: &[u8], side: Side) -> Vec<Vec<u8>> {
@@ -186,16 +187,11 @@ mod tests {
         out
     }
 
-    fn outcome_of<F>(search: &mut Partizan<Vec<u8>, F>, row: &str) -> Outcome
+    fn outcome_of<F>(search: &mut Partizan<Vec<u8>, F>, row: &str) -> Class
     where
         F: FnMut(&Vec<u8>, Side) -> Vec<Vec<u8>>,
     {
-        match search.outcome(row.as_bytes().to_vec()) {
-            (true, true) => Outcome::Left,
-            (false, false) => Outcome::Right,
-            (false, true) => Outcome::Previous,
-            (true, false) => Outcome::Next,
-        }
+        search.outcome(row.as_bytes().to_vec())
     }
 
     /// Every row of up to 7 cells (3^7 of them): its outcome by search.
@@ -264,7 +260,7 @@ mod tests {
                 })
                 .collect();
             let difference = format!("{a}{WALL}{minus_b}");
-            let zero = outcome_of(&mut search, &difference) == Outcome::Previous;
+            let zero = outcome_of(&mut search, &difference) == Class::Previous;
             assert_eq!(zero, ga == gb, "{a} - {b}");
         }
     }
@@ -300,7 +296,11 @@ mod tests {
                 assert_eq!(g, hull, "{row}: {}", games.display(g));
             }
         }
-        assert!(tf.value(&mut games, "T.x").unwrap_err().contains("cell 3"));
+        assert!(tf
+            .value(&mut games, "T.x")
+            .unwrap_err()
+            .to_string()
+            .contains("cell 3"));
         assert!(tf.value(&mut games, &".".repeat(65)).is_err());
         assert_eq!(tf.value(&mut games, "").unwrap(), games.zero());
     }

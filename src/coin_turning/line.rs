@@ -152,7 +152,7 @@ fn subsets(below: usize, room: usize, chosen: &mut Vec<usize>, out: &mut Vec<Vec
 /// ```
 /// use cp_games::coin_turning::{coin_values, line::{ruler, ruler_moves}};
 /// let values = coin_values(16, ruler_moves);
-/// assert!((0..16).all(|c| u64::from(values[c]) == ruler(c as u64 + 1)));
+/// assert!((0..16).all(|c| values[c] == ruler(c as u64 + 1)));
 /// ```
 pub fn ruler_moves(coin: usize) -> Vec<Vec<usize>> {
     (0..=coin).map(|j| (coin - j..coin).collect()).collect()
@@ -191,7 +191,7 @@ mod tests {
 
     /// OEIS A033623, "Grundy function for turn-at-most-4-coins game"
     /// (Winning Ways, Table 3, p. 433), its 43 published terms.
-    const A033623: [u32; 43] = [
+    const A033623: [u64; 43] = [
         1, 2, 4, 8, 15, 16, 32, 51, 64, 85, 106, 128, 150, 171, 219, 237, 247, 256, 279, 297, 455,
         512, 537, 557, 594, 643, 803, 863, 998, 1024, 1051, 1070, 1112, 1169, 1333, 1345, 1620,
         1866, 2048, 2076, 2085, 2185, 2372,
@@ -200,7 +200,7 @@ mod tests {
     /// OEIS A054016, "a(n) = smallest nonnegative integer not the Nim sum
     /// of at most 4 earlier terms" (the turn-at-most-5-coins game, Winning
     /// Ways Table 3), its first 30 published terms.
-    const A054016: [u32; 30] = [
+    const A054016: [u64; 30] = [
         1, 2, 4, 8, 16, 31, 32, 64, 103, 128, 171, 213, 256, 301, 342, 439, 475, 494, 512, 558,
         595, 911, 1024, 1075, 1114, 1189, 1287, 1606, 1727, 1996,
     ];
@@ -210,7 +210,7 @@ mod tests {
         let by_rule = coin_values(A000069.len(), at_most(3));
         for (c, &odious) in A000069.iter().enumerate() {
             assert_eq!(mock_turtles(c as u64), odious, "coin {c}");
-            assert_eq!(u64::from(by_rule[c]), odious, "coin {c}");
+            assert_eq!(by_rule[c], odious, "coin {c}");
         }
         // The closed form against its definition, further on.
         let mut c = 0;
@@ -249,7 +249,7 @@ mod tests {
                 .filter(|p| place as u64 % p == 0)
                 .max();
             assert_eq!(ruler(place as u64), power.unwrap(), "place {place}");
-            assert_eq!(u64::from(by_rule[place - 1]), ruler(place as u64));
+            assert_eq!(by_rule[place - 1], ruler(place as u64));
         }
     }
 

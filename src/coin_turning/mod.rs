@@ -43,6 +43,7 @@ pub mod line;
 pub mod tartan;
 
 use crate::sg::mex;
+use crate::GrundyValue;
 
 /// Returns the Grundy values of the single coins `0..len` of a coin-turning
 /// game given by its rule: `others(c)` lists, for each move whose last coin
@@ -62,14 +63,14 @@ use crate::sg::mex;
 /// let values = coin_values(6, |c| (0..=c).map(move |o| if o == c { vec![] } else { vec![o] }));
 /// assert_eq!(values, [1, 2, 3, 4, 5, 6]);
 /// ```
-pub fn coin_values<F, I>(len: usize, mut others: F) -> Vec<u32>
+pub fn coin_values<F, I>(len: usize, mut others: F) -> Vec<GrundyValue>
 where
     F: FnMut(usize) -> I,
     I: IntoIterator<Item = Vec<usize>>,
 {
-    let mut values: Vec<u32> = Vec::with_capacity(len);
+    let mut values: Vec<GrundyValue> = Vec::with_capacity(len);
     for c in 0..len {
-        let options: Vec<u32> = others(c)
+        let options: Vec<GrundyValue> = others(c)
             .into_iter()
             .map(|set| {
                 set.iter().fold(0, |x, &o| {

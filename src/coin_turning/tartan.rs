@@ -140,10 +140,7 @@ mod tests {
             (ruler_moves, (1..=6).map(ruler).collect()),
             (
                 turnips_moves,
-                coin_values(6, turnips_moves)
-                    .into_iter()
-                    .map(u64::from)
-                    .collect(),
+                coin_values(6, turnips_moves).into_iter().collect(),
             ),
         ];
         for (g_rule, g) in &games {
@@ -154,11 +151,7 @@ mod tests {
                 let expected = product_values(&field, g, h);
                 for x in 0..rows {
                     for y in 0..cols {
-                        assert_eq!(
-                            u64::from(values[x * cols + y]),
-                            expected[x][y],
-                            "({x}, {y})"
-                        );
+                        assert_eq!(values[x * cols + y], expected[x][y], "({x}, {y})");
                     }
                 }
             }

@@ -82,18 +82,18 @@ enum Stop {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Input, StreamSource, MAX_TOKEN};
+    use super::super::{Input, InputError, StreamSource, MAX_TOKEN};
 
     fn word(
         text: &str,
         capacity: usize,
         len: std::ops::RangeInclusive<usize>,
-    ) -> Result<Vec<u8>, String> {
+    ) -> Result<Vec<u8>, InputError> {
         let mut input = Input {
             source: StreamSource::with_capacity(text.as_bytes(), capacity, MAX_TOKEN),
         };
-        let w = input.word("board", b".X", len).map_err(|e| e.0)?;
-        input.finish().map_err(|e| e.0)?;
+        let w = input.word("board", b".X", len)?;
+        input.finish()?;
         Ok(w)
     }
 
@@ -109,7 +109,9 @@ mod tests {
             );
             assert_eq!(
                 word(&long, capacity, 3..=99_999),
-                Err("board: longer than 99999 characters".to_string())
+                Err(InputError(
+                    "board: longer than 99999 characters".to_string()
+                ))
             );
             assert_eq!(word(".X.", capacity, 3..=3), Ok(b".X.".to_vec()));
         }
@@ -145,7 +147,7 @@ mod tests {
             ("... X", "unexpected trailing input starting at `X`"),
         ] {
             assert_eq!(
-                word(text, 1 << 16, 3..=10).unwrap_err(),
+                word(text, 1 << 16, 3..=10).unwrap_err().0,
                 message,
                 "{text:?}"
             );

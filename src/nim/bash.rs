@@ -32,8 +32,9 @@ pub fn first_player_wins(n: u64, m: u64) -> bool {
     winning_move(n, m).is_some()
 }
 
-/// Returns how many stones to take to win (`n mod (m + 1)`), or `None`
-/// when the position is lost.
+/// Returns the pile a winning move leaves (the position after the move:
+/// `n` minus `n mod (m + 1)` stones taken), or `None` when the position is
+/// lost.
 ///
 /// # Complexity
 /// O(1).
@@ -41,9 +42,9 @@ pub fn first_player_wins(n: u64, m: u64) -> bool {
 /// # Example
 /// ```
 /// use cp_games::nim::bash::winning_move;
-/// assert_eq!(winning_move(23, 2), Some(2)); // leaves 21 = 7 * 3
+/// assert_eq!(winning_move(23, 2), Some(21)); // take 2, leaving 21 = 7 * 3
 /// assert_eq!(winning_move(4, 3), None);
-/// assert_eq!(winning_move(u64::MAX, u64::MAX), Some(u64::MAX)); // take all
+/// assert_eq!(winning_move(u64::MAX, u64::MAX), Some(0)); // take all
 /// ```
 pub fn winning_move(n: u64, m: u64) -> Option<u64> {
     // m + 1 overflows only for m = u64::MAX, when every pile (<= m) can be
@@ -55,7 +56,7 @@ pub fn winning_move(n: u64, m: u64) -> Option<u64> {
     if take == 0 {
         None
     } else {
-        Some(take)
+        Some(n - take)
     }
 }
 
@@ -82,9 +83,10 @@ mod tests {
                 assert_eq!(first_player_wins(n64, m64), w, "n {n} m {m}");
                 match winning_move(n64, m64) {
                     None => assert!(!w),
-                    Some(t) => {
-                        assert!(t >= 1 && t <= m64 && t <= n64, "n {n} m {m}");
-                        assert!(!wins[n - t as usize], "n {n} m {m} take {t}");
+                    Some(left) => {
+                        let t = n64 - left;
+                        assert!(t >= 1 && t <= m64, "n {n} m {m}");
+                        assert!(!wins[left as usize], "n {n} m {m} take {t}");
                     }
                 }
             }
@@ -97,12 +99,12 @@ mod tests {
         assert!(!first_player_wins(4, 3));
         let e18 = 1_000_000_000_000_000_000u64;
         // 10^18 = (10^9 - 1)(10^9 + 1) + 1
-        assert_eq!(winning_move(e18, 1_000_000_000), Some(1));
+        assert_eq!(winning_move(e18, 1_000_000_000), Some(e18 - 1));
         assert_eq!(winning_move(e18, 999_999_999), None); // 10^18 = 10^9 * 10^9
-        assert_eq!(winning_move(e18, e18), Some(e18));
+        assert_eq!(winning_move(e18, e18), Some(0));
         assert_eq!(winning_move(e18, e18 - 1), None);
-        assert_eq!(winning_move(e18 - 1, e18), Some(e18 - 1));
-        assert_eq!(winning_move(1, 1), Some(1));
+        assert_eq!(winning_move(e18 - 1, e18), Some(0));
+        assert_eq!(winning_move(1, 1), Some(0));
         assert_eq!(winning_move(0, 5), None);
         assert_eq!(winning_move(u64::MAX, u64::MAX - 1), None);
         assert_eq!(winning_move(u64::MAX, 0), None);

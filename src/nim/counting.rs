@@ -50,46 +50,13 @@
 //! the `V` divisions by `r - 1` share one inversion (prefix products,
 //! O(V + log p)). In all O(V log V + V log N) time, O(V) memory.
 
+use crate::modular::{Modulus, MOD_998244353};
+
 /// The prime modulus of the counts, `998244353`.
-pub const MODULUS: u32 = 998_244_353;
+pub const MODULUS: Modulus = MOD_998244353;
 
-const P: u64 = MODULUS as u64;
-
-/// `base^exponent` mod [`MODULUS`].
-///
-/// # Complexity
-/// O(log `exponent`).
-///
-/// # Example
-/// ```
-/// use cp_games::nim::counting::power;
-/// assert_eq!(power(2, 10), 1024);
-/// assert_eq!(power(3, 998_244_352), 1); // Fermat
-/// ```
-pub fn power(base: u32, mut exponent: u64) -> u32 {
-    let mut base = u64::from(base) % P;
-    let mut result = 1u64;
-    while exponent > 0 {
-        if exponent & 1 == 1 {
-            result = result * base % P;
-        }
-        base = base * base % P;
-        exponent >>= 1;
-    }
-    result as u32
-}
-
-/// The inverse of `a` mod [`MODULUS`] (Fermat: `a^(p-2)`).
-///
-/// # Panics
-/// If `a` is 0 mod [`MODULUS`].
-///
-/// # Complexity
-/// O(log p).
-pub fn inverse(a: u32) -> u32 {
-    assert!(a % MODULUS != 0, "inverse: 0 has no inverse mod p");
-    power(a, P - 2)
-}
+const M: u32 = MODULUS.get();
+const P: u64 = MODULUS.get_u64();
 
 /// The Walsh–Hadamard transform of `values` mod [`MODULUS`], in place:
 /// `values[s]` becomes `sum_x (-1)^{popcount(x & s)} values[x]` (see the
@@ -122,8 +89,8 @@ pub fn transform(values: &mut [u32]) {
             for (a, b) in low.iter_mut().zip(high.iter_mut()) {
                 let (x, y) = (*a, *b);
                 let sum = x + y;
-                *a = if sum >= MODULUS { sum - MODULUS } else { sum };
-                *b = if x >= y { x - y } else { x + MODULUS - y };
+                *a = if sum >= M { sum - M } else { sum };
+                *b = if x >= y { x - y } else { x + M - y };
             }
         }
         half *= 2;
@@ -149,7 +116,7 @@ pub fn transform(values: &mut [u32]) {
 /// ```
 pub fn inverse_transform(values: &mut [u32]) {
     transform(values);
-    let scale = u64::from(inverse((values.len() as u64 % P) as u32));
+    let scale = u64::from(MODULUS.inverse(values.len() as u64));
     for v in values.iter_mut() {
         *v = (u64::from(*v) * scale % P) as u32;
     }
@@ -169,12 +136,12 @@ pub fn inverse_transform(values: &mut [u32]) {
 /// assert_eq!(geometric_sum(0, 5), 0);
 /// ```
 pub fn geometric_sum(r: u32, n: u64) -> u32 {
-    let r = r % MODULUS;
+    let r = r % M;
     if r == 1 {
         return (n % P) as u32;
     }
-    let top = u64::from(r) * u64::from((power(r, n) + MODULUS - 1) % MODULUS) % P;
-    (top * u64::from(inverse(r + MODULUS - 1)) % P) as u32
+    let top = u64::from(r) * u64::from((MODULUS.power(u64::from(r), n) + M - 1) % M) % P;
+    (top * u64::from(MODULUS.inverse(u64::from(r + M - 1))) % P) as u32
 }
 
 /// Returns how many sequences of 1 to `max_len` heaps, each size taken from
@@ -206,7 +173,7 @@ pub fn count_nonzero_nim_sums(sizes: &[u32], max_len: u64) -> u32 {
     let len = (largest as usize + 1).next_power_of_two();
     let mut f = vec![0u32; len];
     for &a in sizes {
-        f[a as usize] = (f[a as usize] + 1) % MODULUS;
+        f[a as usize] = (f[a as usize] + 1) % M;
     }
     transform(&mut f);
     // sum_s S_N(F(s)): the terms with F(s) = 1 give N each; the others
@@ -218,16 +185,17 @@ pub fn count_nonzero_nim_sums(sizes: &[u32], max_len: u64) -> u32 {
         if r == 1 {
             ones += 1;
         } else {
-            let top = u64::from(r) * u64::from((power(r, max_len) + MODULUS - 1) % MODULUS) % P;
+            let top =
+                u64::from(r) * u64::from((MODULUS.power(u64::from(r), max_len) + M - 1) % M) % P;
             numerators.push(top as u32);
-            denominators.push((r + MODULUS - 1) % MODULUS);
+            denominators.push((r + M - 1) % M);
         }
     }
     let mut lost = ones % P * (max_len % P) % P;
     for (top, inv) in numerators.iter().zip(batch_inverse(&mut denominators)) {
         lost = (lost + u64::from(*top) * u64::from(inv)) % P;
     }
-    let lost = lost * u64::from(inverse((len as u64 % P) as u32)) % P;
+    let lost = lost * u64::from(MODULUS.inverse(len as u64)) % P;
     let all = u64::from(geometric_sum((sizes.len() as u64 % P) as u32, max_len));
     ((all + P - lost) % P) as u32
 }
@@ -242,7 +210,7 @@ fn batch_inverse(values: &mut [u32]) -> impl Iterator<Item = u32> + '_ {
         acc = acc * u64::from(v) % P;
     }
     // acc = product of all; its inverse times a prefix gives each inverse.
-    let mut back = u64::from(inverse(acc as u32));
+    let mut back = u64::from(MODULUS.inverse(acc));
     for i in (0..values.len()).rev() {
         let v = values[i];
         values[i] = (back * u64::from(prefix[i]) % P) as u32;
@@ -279,7 +247,7 @@ mod tests {
                 let f: Vec<u32> = (0..1usize << bits)
                     .map(|_| match rng.below(4) {
                         0 => 0,
-                        1 => MODULUS - 1,
+                        1 => M - 1,
                         _ => rng.below_u64(P) as u32,
                     })
                     .collect();
@@ -301,7 +269,7 @@ mod tests {
     #[test]
     fn geometric_sum_matches_the_sum_of_powers() {
         let mut rng = Rng::new(7);
-        let mut ratios = vec![0, 1, 2, MODULUS - 1, MODULUS - 2];
+        let mut ratios = vec![0, 1, 2, M - 1, M - 2];
         ratios.extend((0..20).map(|_| rng.below_u64(P) as u32));
         for r in ratios {
             let mut sum = 0u64;

@@ -124,9 +124,11 @@ pub fn first_player_wins(n: u64) -> bool {
     !is_fibonacci(n)
 }
 
-/// Returns a winning first move on a pile of `n` (the smallest term of
-/// `n`'s Zeckendorf representation), or `None` when `n` is a Fibonacci
-/// number and the first player loses.
+/// Returns the pile a winning first move on a pile of `n` leaves (the
+/// position after the move; it takes the smallest term of `n`'s
+/// Zeckendorf representation, and the opponent may then take up to twice
+/// that), or `None` when `n` is a Fibonacci number and the first player
+/// loses. [`winning_take`] gives the stones taken from any position.
 ///
 /// # Complexity
 /// O(log n).
@@ -134,12 +136,13 @@ pub fn first_player_wins(n: u64) -> bool {
 /// # Example
 /// ```
 /// use cp_games::nim::fibonacci::winning_move;
-/// assert_eq!(winning_move(10_000), Some(2)); // 10000 = 6765 + 2584 + 610 + 34 + 5 + 2
+/// // 10000 = 6765 + 2584 + 610 + 34 + 5 + 2: take 2
+/// assert_eq!(winning_move(10_000), Some(9_998));
 /// assert_eq!(winning_move(13), None);
 /// ```
 pub fn winning_move(n: u64) -> Option<u64> {
     // The first move takes 1..=n - 1: all but the last stone.
-    winning_take(n, n.saturating_sub(1))
+    winning_take(n, n.saturating_sub(1)).map(|take| n - take)
 }
 
 #[cfg(test)]
@@ -188,7 +191,7 @@ mod tests {
             assert_eq!(first_player_wins(s as u64), start, "n {s}");
             assert_eq!(
                 winning_move(s as u64),
-                winning_take(s as u64, s.saturating_sub(1) as u64)
+                winning_take(s as u64, s.saturating_sub(1) as u64).map(|t| s as u64 - t)
             );
         }
     }

@@ -92,8 +92,9 @@ pub struct Slide {
 
 /// Returns a winning slide, `Ok(None)` if the position is lost.
 ///
-/// It is [`staircase::winning_move`] on the gaps: `stones` from step `s`
-/// is the `s`-th chessman from the right sliding `stones` cells left.
+/// It is [`staircase::winning_move`] on the gaps: step `s` left with `to`
+/// stones is the `s`-th chessman from the right sliding left until `to`
+/// empty cells stay on its left before the next chessman.
 ///
 /// # Errors
 /// [`SharedCell`] if two chessmen are on the same cell.
@@ -119,9 +120,10 @@ pub fn winning_move(cells: &[u64]) -> Result<Option<Slide>, SharedCell> {
     let steps: Vec<u64> = steps(&sorted).collect();
     Ok(staircase::winning_move(&steps).map(|mv| {
         let from = sorted[sorted.len() - mv.step];
+        // the gap on its left shrinks from steps[step - 1] to mv.to
         Slide {
             from,
-            to: from - mv.stones,
+            to: from - (steps[mv.step - 1] - mv.to),
         }
     }))
 }
@@ -164,13 +166,6 @@ mod tests {
         Outcomes::new(Play::Normal, |cells: &Vec<u64>| slides(cells))
     }
 
-    fn brute_wins(
-        cells: &[u64],
-        memo: &mut Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>>,
-    ) -> bool {
-        memo.wins(cells.to_vec())
-    }
-
     #[test]
     fn matches_sliding_the_chessmen_on_every_small_board() {
         let mut memo = search();
@@ -181,7 +176,7 @@ mod tests {
                 .filter(|b| mask >> b & 1 == 1)
                 .map(|b| b + 1)
                 .collect();
-            let wins = brute_wins(&cells, &mut memo);
+            let wins = memo.wins(cells.to_vec());
             // Any order of the cells.
             let shuffled: Vec<u64> = cells.iter().rev().copied().collect();
             assert_eq!(
@@ -197,7 +192,7 @@ mod tests {
                     assert!(left < to && to < from, "{cells:?}: {from} -> {to}");
                     let mut next = cells.clone();
                     next[i] = to;
-                    assert!(!brute_wins(&next, &mut memo), "{cells:?}: {from} -> {to}");
+                    assert!(!memo.wins(next.to_vec()), "{cells:?}: {from} -> {to}");
                 }
             }
             checked += 1;

@@ -84,9 +84,9 @@
 //! `HD` coefficients of O(D) terms each; in all O(H W^2 · 32) time (about
 //! 4·10^8 multiply-adds at `H = 8000`, `W = 30`) and O(H W) memory.
 
-use super::counting::{inverse, power, transform, MODULUS};
+use super::counting::{transform, MODULUS};
 
-const P: u64 = MODULUS as u64;
+const P: u64 = MODULUS.get_u64();
 
 /// Returns how many placements of the `H x W` board the first player wins,
 /// mod [`MODULUS`] (see the module documentation for the proof).
@@ -133,9 +133,9 @@ pub fn count_first_player_wins(height: usize, width: usize) -> u32 {
         let copies = lambda.iter().filter(|&&x| x == l).count() as u64;
         z0 = (z0 + copies * u64::from(centre.of(l))) % P;
     }
-    z0 = z0 * u64::from(inverse(32)) % P;
-    let t = u64::from(power((width * (width - 1)) as u32, height as u64));
-    let positive = (t + P - z) % P * u64::from(inverse(2)) % P;
+    z0 = z0 * u64::from(MODULUS.inverse(32)) % P;
+    let t = u64::from(MODULUS.power((width * (width - 1)) as u64, height as u64));
+    let positive = (t + P - z) % P * u64::from(MODULUS.inverse(2)) % P;
     ((positive + z + P - z0) % P) as u32
 }
 
@@ -174,7 +174,7 @@ impl Centre {
     fn of(&self, lambda: u32) -> u32 {
         let (h, d) = (self.height, self.d);
         if d == 0 {
-            return power((1 + u64::from(lambda)) as u32 % MODULUS, h as u64);
+            return MODULUS.power(1 + u64::from(lambda), h as u64);
         }
         let middle = (self.row[d] + u64::from(lambda)) % P;
         let top = h * d;

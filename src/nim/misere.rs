@@ -109,21 +109,14 @@ pub fn winning_move(piles: &[u64]) -> Option<Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{sorted, sum_options, Outcomes, Play};
+    use crate::testing::{HeapSums, Play};
 
     /// Game-tree search playing the misère rule: whoever cannot move (no
     /// stone left, the opponent took the last) wins. No theory.
-    fn search() -> Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>> {
-        Outcomes::new(Play::Misere, |piles: &Vec<u64>| {
-            sum_options(piles, |p| (0..p).map(|to| vec![to]))
+    fn search() -> HeapSums {
+        HeapSums::new(Play::Misere, |p| {
+            (0..p).map(|to| vec![to]).collect::<Vec<_>>()
         })
-    }
-
-    fn brute_wins(
-        piles: &[u64],
-        memo: &mut Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>>,
-    ) -> bool {
-        memo.wins(sorted(piles.to_vec()))
     }
 
     /// Every vector of `n` piles of 0..=max.
@@ -150,7 +143,7 @@ mod tests {
         let mut checked = 0;
         for (n, max) in [(0, 0), (1, 9), (2, 9), (3, 7), (4, 5), (5, 3)] {
             for piles in positions(n, max) {
-                let wins = brute_wins(&piles, &mut memo);
+                let wins = memo.wins(&piles);
                 assert_eq!(first_player_wins(piles.iter().copied()), wins, "{piles:?}");
                 match winning_move(&piles) {
                     None => assert!(!wins || piles.iter().all(|&a| a == 0), "{piles:?}"),
@@ -158,7 +151,7 @@ mod tests {
                         assert!(to < piles[pile], "{piles:?}");
                         let mut next = piles.clone();
                         next[pile] = to;
-                        assert!(!brute_wins(&next, &mut memo), "{piles:?} -> {next:?}");
+                        assert!(!memo.wins(&next), "{piles:?} -> {next:?}");
                     }
                 }
                 checked += 1;

@@ -107,20 +107,13 @@ pub fn winning_move(piles: &[u64]) -> Option<Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{sorted, sum_options, Outcomes, Play};
+    use crate::testing::{HeapSums, Play};
 
     /// Game-tree search over positions (sorted pile sizes), no theory.
-    fn search() -> Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>> {
-        Outcomes::new(Play::Normal, |piles: &Vec<u64>| {
-            sum_options(piles, |p| (0..p).map(|to| vec![to]))
+    fn search() -> HeapSums {
+        HeapSums::new(Play::Normal, |p| {
+            (0..p).map(|to| vec![to]).collect::<Vec<_>>()
         })
-    }
-
-    fn brute_wins(
-        piles: &[u64],
-        memo: &mut Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>>,
-    ) -> bool {
-        memo.wins(sorted(piles.to_vec()))
     }
 
     #[test]
@@ -129,7 +122,7 @@ mod tests {
         for n in 0..=3usize {
             let mut piles = vec![0u64; n];
             loop {
-                let wins = brute_wins(&piles, &mut memo);
+                let wins = memo.wins(&piles);
                 assert_eq!(first_player_wins(piles.iter().copied()), wins, "{piles:?}");
                 match winning_move(&piles) {
                     None => assert!(!wins),
@@ -137,7 +130,7 @@ mod tests {
                         assert!(to < piles[pile]);
                         let mut next = piles.clone();
                         next[pile] = to;
-                        assert!(!brute_wins(&next, &mut memo), "{piles:?} -> {next:?}");
+                        assert!(!memo.wins(&next), "{piles:?} -> {next:?}");
                     }
                 }
                 // next vector in 0..=6 per pile

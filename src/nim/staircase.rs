@@ -19,16 +19,23 @@
 //!   the ground, has odd-XOR 0. So the player who always faces odd-XOR 0 is
 //!   the one left without a move.
 
-/// Returns the XOR of the odd steps `a_1, a_3, ...`; `steps[0]` is step 1.
+use crate::GrundyValue;
+
+/// Returns the Grundy value of the staircase: the XOR of the odd steps
+/// `a_1, a_3, ...` (the *odd-XOR*); `steps[0]` is step 1.
+///
+/// It is the Grundy value, not only a win / lose test: the position plays
+/// as Nim on the odd steps, since a move from an even step can be undone
+/// (see the [module](self) docs), so it XORs with any other game's value.
 ///
 /// # Complexity
 /// O(number of steps).
 ///
 /// # Example
 /// ```
-/// assert_eq!(cp_games::nim::staircase::odd_xor([2, 1, 3]), 2 ^ 3);
+/// assert_eq!(cp_games::nim::staircase::grundy([2, 1, 3]), 2 ^ 3);
 /// ```
-pub fn odd_xor(steps: impl IntoIterator<Item = u64>) -> u64 {
+pub fn grundy(steps: impl IntoIterator<Item = u64>) -> GrundyValue {
     // Filtering by position, not `step_by`, keeps one pass through the
     // steps' own `fold` (which `Input`'s values make fast).
     let odd = steps.into_iter().enumerate().filter(|&(i, _)| i % 2 == 0);
@@ -48,17 +55,19 @@ pub fn odd_xor(steps: impl IntoIterator<Item = u64>) -> u64 {
 /// assert!(!first_player_wins([4, 9, 4])); // 4 ^ 4 = 0; step 2 does not count
 /// ```
 pub fn first_player_wins(steps: impl IntoIterator<Item = u64>) -> bool {
-    odd_xor(steps) != 0
+    grundy(steps) != 0
 }
 
-/// A staircase move: `stones` stones from step `step` (1-based) to the step
-/// below it.
+/// A staircase move: stones from step `step` (1-based) to the step below
+/// it, leaving `to` on step `step` (the position after the move, as
+/// [`nim::Move`](super::Move) has it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct StairMove {
     /// The step taken from, `1..=n`; always odd for a winning move.
     pub step: usize,
-    /// How many stones move down; at least one.
-    pub stones: u64,
+    /// How many stones step `step` keeps; fewer than it had, the rest
+    /// going to the step below.
+    pub to: u64,
 }
 
 /// Returns a move after which the odd steps have XOR 0, or `None` if the
@@ -75,7 +84,7 @@ pub struct StairMove {
 /// ```
 /// use cp_games::nim::staircase::{winning_move, StairMove};
 /// // odd steps 2 and 3: XOR 1; step 3 has 3 stones, keeps 3 ^ 1 = 2
-/// assert_eq!(winning_move(&[2, 1, 3]), Some(StairMove { step: 3, stones: 1 }));
+/// assert_eq!(winning_move(&[2, 1, 3]), Some(StairMove { step: 3, to: 2 }));
 /// assert_eq!(winning_move(&[4, 9, 4]), None);
 /// ```
 pub fn winning_move(steps: &[u64]) -> Option<StairMove> {
@@ -84,7 +93,7 @@ pub fn winning_move(steps: &[u64]) -> Option<StairMove> {
     let super::Move { pile, to } = super::winning_move(&odd)?;
     Some(StairMove {
         step: 2 * pile + 1,
-        stones: odd[pile] - to,
+        to,
     })
 }
 
@@ -111,18 +120,12 @@ mod tests {
         })
     }
 
-    fn brute_wins(
-        steps: &[u64],
-        memo: &mut Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>>,
-    ) -> bool {
-        memo.wins(steps.to_vec())
-    }
-
     fn apply(steps: &[u64], mv: StairMove) -> Vec<u64> {
         let mut next = steps.to_vec();
-        next[mv.step - 1] -= mv.stones;
+        let moved = steps[mv.step - 1] - mv.to;
+        next[mv.step - 1] = mv.to;
         if mv.step > 1 {
-            next[mv.step - 2] += mv.stones;
+            next[mv.step - 2] += moved;
         }
         next
     }
@@ -136,14 +139,14 @@ mod tests {
                 let steps: Vec<u64> = (0..n)
                     .map(|i| code / (max + 1).pow(i) % (max + 1))
                     .collect();
-                let wins = brute_wins(&steps, &mut memo);
+                let wins = memo.wins(steps.to_vec());
                 assert_eq!(first_player_wins(steps.iter().copied()), wins, "{steps:?}");
                 match winning_move(&steps) {
                     None => assert!(!wins, "{steps:?}"),
                     Some(mv) => {
-                        assert!(mv.stones >= 1 && mv.stones <= steps[mv.step - 1]);
+                        assert!(mv.to < steps[mv.step - 1]);
                         let next = apply(&steps, mv);
-                        assert!(!brute_wins(&next, &mut memo), "{steps:?} {mv:?}");
+                        assert!(!memo.wins(next.to_vec()), "{steps:?} {mv:?}");
                     }
                 }
             }
@@ -156,10 +159,7 @@ mod tests {
         assert!(!first_player_wins([0, 5]));
         assert_eq!(
             winning_move(&[u64::MAX]),
-            Some(StairMove {
-                step: 1,
-                stones: u64::MAX
-            })
+            Some(StairMove { step: 1, to: 0 })
         );
         assert_eq!(winning_move(&[u64::MAX, 0, u64::MAX]), None);
     }
@@ -168,12 +168,12 @@ mod tests {
         #[test]
         fn winning_move_zeroes_the_odd_steps(steps in proptest::collection::vec(proptest::num::u64::ANY, 0..20)) {
             match winning_move(&steps) {
-                None => proptest::prop_assert_eq!(odd_xor(steps.iter().copied()), 0),
+                None => proptest::prop_assert_eq!(grundy(steps.iter().copied()), 0),
                 Some(mv) => {
-                    proptest::prop_assert!(mv.step % 2 == 1 && mv.stones >= 1);
+                    proptest::prop_assert!(mv.step % 2 == 1 && mv.to < steps[mv.step - 1]);
                     let mut odd = steps.clone();
-                    odd[mv.step - 1] -= mv.stones;
-                    proptest::prop_assert_eq!(odd_xor(odd), 0);
+                    odd[mv.step - 1] = mv.to;
+                    proptest::prop_assert_eq!(grundy(odd), 0);
                 }
             }
         }

@@ -108,7 +108,7 @@ impl Colouring {
     ///
     /// # Complexity
     /// O(1).
-    pub fn dawson(&self, heap: u64) -> u32 {
+    pub fn dawson(&self, heap: u64) -> crate::GrundyValue {
         self.dawson.grundy(heap)
     }
 
@@ -218,13 +218,13 @@ mod tests {
     fn dawson_values_match_the_plain_recurrence_far_beyond_the_period() {
         // Remove two adjacent pins from a row of L: rows a and L - 2 - a.
         let game = Colouring::new();
-        let mut g: Vec<u32> = Vec::new();
+        let mut g: Vec<u64> = Vec::new();
         for len in 0..3000usize {
             let mut seen = [false; 64];
             for a in 0..len.saturating_sub(1) {
                 seen[(g[a] ^ g[len - 2 - a]) as usize] = true;
             }
-            g.push(seen.iter().position(|&s| !s).unwrap() as u32);
+            g.push(seen.iter().position(|&s| !s).unwrap() as u64);
             assert_eq!(game.dawson(len as u64), g[len], "heap {len}");
         }
     }

@@ -54,6 +54,7 @@
 
 use super::octal::naive::Naive;
 use super::octal::{OctalGame, Solver};
+use crate::GrundyValue;
 use std::fmt;
 
 /// A move: remove cards `x, x + 1, .., x + y - 1` (1-based).
@@ -119,7 +120,7 @@ enum Strategy {
     /// First, then the mirror image of every move.
     Mirror,
     /// `G(0..=N)` of the octal game with `d_L = 7`.
-    Grundy(Vec<u32>),
+    Grundy(Vec<GrundyValue>),
 }
 
 /// Our side of the game: the cards on the table, who moves first, and the
@@ -294,7 +295,7 @@ impl Player {
 /// let g = cp_games::sg::consecutive::grundy_values(2, 7);
 /// assert_eq!(g, [0, 0, 1, 1, 2, 0, 3, 1]);
 /// ```
-pub fn grundy_values(low: usize, n: usize) -> Vec<u32> {
+pub fn grundy_values(low: usize, n: usize) -> Vec<GrundyValue> {
     assert!(low >= 1, "grundy_values: L must be at least 1");
     let code = format!(".{}7", "0".repeat(low - 1));
     let game: OctalGame = code.parse().expect("a valid octal code");
@@ -304,7 +305,7 @@ pub fn grundy_values(low: usize, n: usize) -> Vec<u32> {
 
 /// A move of `low` cards back to XOR 0 over the runs of `on_table`, by
 /// the values `g`; `None` if the XOR is 0 already.
-fn grundy_move(on_table: &[bool], low: usize, g: &[u32]) -> Option<Move> {
+fn grundy_move(on_table: &[bool], low: usize, g: &[GrundyValue]) -> Option<Move> {
     let runs = runs_of(on_table);
     let total = runs.iter().fold(0, |acc, &(_, s)| acc ^ g[s]);
     if total == 0 {

@@ -22,6 +22,7 @@
 //! `sg(w, h) = sg(h, w)`, and a cut at `i` is the same as one at `w - i`.
 
 use super::mex;
+use crate::GrundyValue;
 
 /// Grundy values of the cutting game for every sheet with sides in
 /// `2..=max_side`, computed once.
@@ -40,7 +41,7 @@ use super::mex;
 pub struct CuttingGame {
     max_side: usize,
     /// `values[w * (max_side + 1) + h] = sg(w, h)` for `w, h` in `2..=max_side`.
-    values: Vec<u32>,
+    values: Vec<GrundyValue>,
 }
 
 impl CuttingGame {
@@ -50,10 +51,47 @@ impl CuttingGame {
     /// O(`max_side`^3) time (each sheet looks at its `w + h` cuts, half of
     /// them by symmetry, for half the sheets), O(`max_side`^2) memory.
     pub fn new(max_side: usize) -> Self {
-        let stride = max_side + 1;
-        let mut values = vec![0u32; stride * stride];
+        let mut game = CuttingGame {
+            max_side: 0,
+            values: vec![0],
+        };
+        game.cover(max_side);
+        game
+    }
+
+    /// Makes the table cover sides up to at least `side`: if it does not
+    /// yet, extends it to exactly `side`, keeping every value it has and
+    /// computing only the new sheets (a sheet's options are smaller
+    /// sheets), so that tables grown sheet by sheet cost O(`side`^3) in
+    /// all, as one computed for the largest side at once would.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::sg::cutting::CuttingGame;
+    /// let mut game = CuttingGame::new(4);
+    /// game.cover(3); // already covered: nothing to do
+    /// assert_eq!(game.max_side(), 4);
+    /// game.cover(5);
+    /// assert_eq!(game.max_side(), 5);
+    /// assert_eq!(game, CuttingGame::new(5));
+    /// ```
+    ///
+    /// # Complexity
+    /// O(1) if `side` is covered, else O(`side`^2) to move the table plus
+    /// O(`side`^3 - covered^3) for the new sheets.
+    pub fn cover(&mut self, side: usize) {
+        if side <= self.max_side {
+            return;
+        }
+        let (old, old_stride) = (std::mem::take(&mut self.values), self.max_side + 1);
+        let stride = side + 1;
+        let mut values = vec![0; stride * stride];
+        for w in 2..old_stride {
+            values[w * stride..w * stride + old_stride]
+                .copy_from_slice(&old[w * old_stride..(w + 1) * old_stride]);
+        }
         let mut options = Vec::new();
-        for w in 2..=max_side {
+        for w in old_stride.max(2)..=side {
             for h in 2..=w {
                 // Every sheet read here has both sides <= w and comes before
                 // (w, h) in this order, up to symmetry.
@@ -69,32 +107,8 @@ impl CuttingGame {
                 values[h * stride + w] = g;
             }
         }
-        CuttingGame { max_side, values }
-    }
-
-    /// Makes the table cover sides up to at least `side`: if it does not
-    /// yet, computes it again for the larger of `side` and twice what it
-    /// covered, so that tables grown sheet by sheet cost O(`side`^3) in
-    /// all, as one computed for the largest side at once would.
-    ///
-    /// # Example
-    /// ```
-    /// use cp_games::sg::cutting::CuttingGame;
-    /// let mut game = CuttingGame::new(4);
-    /// game.cover(3); // already covered: nothing to do
-    /// assert_eq!(game.max_side(), 4);
-    /// game.cover(5);
-    /// assert_eq!(game.max_side(), 8);
-    /// assert_eq!(game, CuttingGame::new(8));
-    /// ```
-    ///
-    /// # Complexity
-    /// O(1) if `side` is covered, else that of [`new`](Self::new) for the
-    /// new side.
-    pub fn cover(&mut self, side: usize) {
-        if side > self.max_side {
-            *self = CuttingGame::new(side.max(2 * self.max_side));
-        }
+        self.max_side = side;
+        self.values = values;
     }
 
     /// Returns the largest side the table covers.
@@ -109,7 +123,7 @@ impl CuttingGame {
     ///
     /// # Complexity
     /// O(1).
-    pub fn grundy(&self, width: usize, height: usize) -> u32 {
+    pub fn grundy(&self, width: usize, height: usize) -> GrundyValue {
         let sides = 2..=self.max_side;
         assert!(
             sides.contains(&width) && sides.contains(&height),
@@ -224,6 +238,24 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn growing_side_by_side_gives_the_table_computed_at_once() {
+        let whole = CuttingGame::new(40);
+        let mut grown = CuttingGame::new(0);
+        let mut most = 0;
+        for side in [0, 1, 2, 3, 7, 6, 8, 20, 39, 40, 12] {
+            grown.cover(side);
+            most = most.max(side);
+            assert_eq!(grown.max_side(), most);
+            for w in 2..=grown.max_side() {
+                for h in 2..=grown.max_side() {
+                    assert_eq!(grown.grundy(w, h), whole.grundy(w, h), "{w} x {h}");
+                }
+            }
+        }
+        assert_eq!(grown, whole);
     }
 
     #[test]

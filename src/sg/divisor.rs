@@ -16,6 +16,8 @@
 //! for `a`'s smallest prime factor `p`: every number up to the largest is
 //! valued in O(1) each, rather than factorised one by one.
 
+use crate::GrundyValue;
+
 /// `Ω(a)` for every `a` up to a bound, from a linear sieve.
 ///
 /// # Example
@@ -83,14 +85,14 @@ impl Omegas {
     ///
     /// # Complexity
     /// O(1).
-    pub fn grundy(&self, a: usize) -> u32 {
+    pub fn grundy(&self, a: usize) -> GrundyValue {
         assert!(
             (1..=self.max()).contains(&a),
             "Omegas: {} is outside 1..={}",
             a,
             self.max()
         );
-        u32::from(self.omega[a])
+        GrundyValue::from(self.omega[a])
     }
 
     /// Returns whether the first player wins the divisor game on `values`:
@@ -146,7 +148,7 @@ mod tests {
     }
 
     /// Ω by trial division, a second method with no sieve.
-    fn omega_by_trial_division(mut a: usize) -> u32 {
+    fn omega_by_trial_division(mut a: usize) -> u64 {
         let mut k = 0;
         let mut p = 2;
         while p * p <= a {
@@ -156,7 +158,7 @@ mod tests {
             }
             p += 1;
         }
-        k + u32::from(a > 1)
+        k + u64::from(a > 1)
     }
 
     #[test]

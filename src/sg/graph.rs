@@ -65,6 +65,7 @@ pub mod targets;
 pub mod valued;
 
 use super::mex;
+use crate::{GrundyValue, Outcome};
 
 /// A directed graph on vertices `0..n`, with each vertex's successors stored
 /// side by side (compressed sparse rows). Parallel edges and loops are kept.
@@ -168,9 +169,6 @@ impl std::fmt::Display for Cycle {
 /// Returns the Grundy value of every vertex of an acyclic graph, or the
 /// [`Cycle`] that makes the game unending.
 ///
-/// # Panics
-/// If the graph has `u32::MAX - 1` edges or more.
-///
 /// # Complexity
 /// O(N + M) time and memory, with no recursion.
 ///
@@ -183,18 +181,13 @@ impl std::fmt::Display for Cycle {
 /// let cyclic = Digraph::new(3, &[(0, 1), (1, 2), (2, 1)]);
 /// assert!(matches!(grundy_values(&cyclic), Err(Cycle { vertex: 1 | 2 })));
 /// ```
-pub fn grundy_values(graph: &Digraph) -> Result<Vec<u32>, Cycle> {
+pub fn grundy_values(graph: &Digraph) -> Result<Vec<GrundyValue>, Cycle> {
     // A vertex's state and value share one word (one cache line to fetch
     // per edge followed): the two largest words mark vertices not reached
     // yet and vertices on the search's stack; a value is at most the
     // vertex's number of moves, below both.
-    const NEW: u32 = u32::MAX;
-    const OPEN: u32 = u32::MAX - 1;
-    assert!(
-        graph.edges() < OPEN as usize,
-        "grundy_values: {} edges, values would not fit below the markers",
-        graph.edges()
-    );
+    const NEW: GrundyValue = GrundyValue::MAX;
+    const OPEN: GrundyValue = GrundyValue::MAX - 1;
     let n = graph.vertices();
     let mut grundy = vec![NEW; n];
     // (vertex, position of its next edge to follow in `targets`)
@@ -202,7 +195,7 @@ pub fn grundy_values(graph: &Digraph) -> Result<Vec<u32>, Cycle> {
     // The values of the edges followed so far from each vertex on the
     // stack, in stack order: a vertex's are on top when it is finished, and
     // its own value then joins its parent's. The edges are not read twice.
-    let mut values: Vec<u32> = Vec::new();
+    let mut values: Vec<GrundyValue> = Vec::new();
     for start in 0..n {
         if grundy[start] != NEW {
             continue;
@@ -238,17 +231,6 @@ pub fn grundy_values(graph: &Digraph) -> Result<Vec<u32>, Cycle> {
     Ok(grundy)
 }
 
-/// The result of a position with both players playing well.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Outcome {
-    /// The player to move can force a win.
-    Win,
-    /// The opponent can force a win.
-    Lose,
-    /// Neither can: the play goes on forever.
-    Draw,
-}
-
 /// Returns the outcome of a token on each vertex of any directed graph
 /// (cycles allowed), by retrograde analysis.
 ///
@@ -260,7 +242,8 @@ pub enum Outcome {
 ///
 /// # Example
 /// ```
-/// use cp_games::sg::graph::{outcomes, Digraph, Outcome::*};
+/// use cp_games::sg::graph::{outcomes, Digraph};
+/// use cp_games::Outcome::*;
 /// // 0 <-> 1 forever, or 1 -> 2 -> 3 to the end.
 /// let g = Digraph::new(4, &[(0, 1), (1, 0), (1, 2), (2, 3)]);
 /// assert_eq!(outcomes(&g), [Draw, Draw, Win, Lose]);
@@ -306,11 +289,11 @@ mod tests {
     }
 
     /// Grundy values by the definition, recursively with a memo.
-    fn naive_grundy(edges: &[(usize, usize)], v: usize, memo: &mut HashMap<usize, u32>) -> u32 {
+    fn naive_grundy(edges: &[(usize, usize)], v: usize, memo: &mut HashMap<usize, u64>) -> u64 {
         if let Some(&g) = memo.get(&v) {
             return g;
         }
-        let options: Vec<u32> = edges
+        let options: Vec<u64> = edges
             .iter()
             .filter(|e| e.0 == v)
             .map(|e| naive_grundy(edges, e.1, memo))
@@ -516,7 +499,7 @@ mod tests {
         for v in 0..n {
             // v has n - 1 - v moves left before the end.
             let left = (n - 1 - v) % 2;
-            assert_eq!(values[v], left as u32);
+            assert_eq!(values[v], left as u64);
             assert_eq!(
                 o[v],
                 if left == 1 {

@@ -76,6 +76,7 @@
 //! finished: O(N + M) in all. The search keeps its path in a vector, so it
 //! needs no recursion, and the cycle walked is the top of that vector.
 
+use crate::GrundyValue;
 use std::fmt;
 
 /// Why [`tree_grundy`] or [`graph_grundy`] refused a graph. Vertices and
@@ -279,7 +280,7 @@ impl Hackenbush {
         vertices: usize,
         edges: &[(usize, usize)],
         root: usize,
-    ) -> Result<u32, HackenbushError> {
+    ) -> Result<GrundyValue, HackenbushError> {
         if edges.len() + 1 != vertices {
             return Err(HackenbushError::EdgeCount {
                 vertices,
@@ -320,7 +321,7 @@ impl Hackenbush {
             }
         }
         if peeled + 1 == vertices {
-            return Ok(self.peel[root].value);
+            return Ok(GrundyValue::from(self.peel[root].value));
         }
         // Each peeled vertex took one edge to a vertex peeled later or to
         // the root; had all n - 1 been peeled, those edges would be a tree.
@@ -368,7 +369,7 @@ impl Hackenbush {
         vertices: usize,
         edges: &[(usize, usize)],
         root: usize,
-    ) -> Result<u32, HackenbushError> {
+    ) -> Result<GrundyValue, HackenbushError> {
         // Checked before anything of size `vertices` is touched, so the work
         // is bounded by the edges given.
         if vertices > edges.len() + 1 {
@@ -462,7 +463,7 @@ impl Hackenbush {
                 .expect("fewer vertices reached than there are");
             return Err(HackenbushError::Unreachable { vertex, root });
         }
-        Ok(value)
+        Ok(GrundyValue::from(value))
     }
 
     /// Puts `v` on the search's path, entered by the edge `parent_edge`.
@@ -515,7 +516,7 @@ pub fn tree_grundy(
     vertices: usize,
     edges: &[(usize, usize)],
     root: usize,
-) -> Result<u32, HackenbushError> {
+) -> Result<GrundyValue, HackenbushError> {
     Hackenbush::new().tree_grundy(vertices, edges, root)
 }
 
@@ -559,7 +560,7 @@ pub fn graph_grundy(
     vertices: usize,
     edges: &[(usize, usize)],
     root: usize,
-) -> Result<u32, HackenbushError> {
+) -> Result<GrundyValue, HackenbushError> {
     Hackenbush::new().graph_grundy(vertices, edges, root)
 }
 

@@ -27,6 +27,7 @@
 //! parts, computed from the smaller parts up with the same [`mex`].
 
 use super::mex;
+use crate::GrundyValue;
 
 /// Grundy values of an interval game for every stretch `[l, r)` of its line.
 ///
@@ -45,7 +46,7 @@ use super::mex;
 pub struct IntervalGame {
     length: usize,
     /// `values[l * (length + 1) + r] = g(l, r)` for `l <= r <= length`.
-    values: Vec<u32>,
+    values: Vec<GrundyValue>,
 }
 
 impl IntervalGame {
@@ -72,7 +73,7 @@ impl IntervalGame {
         moves.sort_unstable();
         moves.dedup();
         let stride = length + 1;
-        let mut values = vec![0u32; stride * stride];
+        let mut values: Vec<GrundyValue> = vec![0; stride * stride];
         let mut options = Vec::with_capacity(moves.len());
         for len in 1..=length {
             for l in 0..=length - len {
@@ -101,7 +102,7 @@ impl IntervalGame {
     ///
     /// # Complexity
     /// O(1).
-    pub fn grundy(&self, l: usize, r: usize) -> u32 {
+    pub fn grundy(&self, l: usize, r: usize) -> GrundyValue {
         assert!(
             l <= r && r <= self.length,
             "IntervalGame: [{}, {}) is not a stretch of [0, {})",
@@ -153,7 +154,7 @@ mod tests {
 
     /// The Grundy value of the real game played on the intervals inside
     /// `[l, r)` only.
-    fn brute_grundy(intervals: &[(usize, usize)], l: usize, r: usize) -> u32 {
+    fn brute_grundy(intervals: &[(usize, usize)], l: usize, r: usize) -> u64 {
         let inside: Vec<(usize, usize)> = intervals
             .iter()
             .copied()
@@ -228,7 +229,7 @@ mod tests {
         for k in 0..20 {
             let intervals: Vec<(usize, usize)> = (0..k).map(|i| (2 * i, 2 * i + 1)).collect();
             let game = IntervalGame::new(40, &intervals);
-            assert_eq!(game.grundy(0, 40), k as u32 % 2);
+            assert_eq!(game.grundy(0, 40), k as u64 % 2);
         }
     }
 

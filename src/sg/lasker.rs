@@ -31,7 +31,10 @@
 //!   pair `{1, 3}` (value `≡ 1 ^ 0 = 1`), `{2, 2}` or `{0, 0}` (`≡ 0`), never
 //!   `4k + 3 ≡ 3`. So `sg(x) = 4k + 3`.
 //!
-//! A heap of `2^64 - 1 ≡ 3 (mod 4)` has value `2^64`, so values are `u128`.
+//! A heap of `2^64 - 1 ≡ 3 (mod 4)` has value `2^64`, one past
+//! [`GrundyValue`]: [`grundy`] takes heaps up to `2^64 - 2`, and
+//! [`first_player_wins`] and [`winning_move`], which decide a whole sum,
+//! take every `u64` heap, XORing the values in `u128` inside.
 //!
 //! **Winning move.** With `X` the XOR of all values, pick a heap `h` whose
 //! value has `X`'s highest bit, so `t = sg(h) ^ X < sg(h)`. The closed form
@@ -39,10 +42,20 @@
 //! (take down to it) unless `h = 4k + 3` and `t = 4k + 3`, and then the
 //! split `1 + (4k + 2)` has value `1 ^ (4k + 2) = t`.
 
+use crate::GrundyValue;
+
 /// Returns the Grundy value of a Lasker's-Nim heap of `heap` stones.
 ///
 /// Branch-free: `heap` plus one if `heap ≡ 3 (mod 4)`, minus one if
 /// `heap ≡ 0 (mod 4)` and non-zero.
+///
+/// # Constraints
+/// `heap <= 2^64 - 2`: the heap of `2^64 - 1` has value `2^64`, which is
+/// not a [`GrundyValue`]. [`first_player_wins`] and [`winning_move`] take
+/// that heap too.
+///
+/// # Panics
+/// If `heap` is `u64::MAX`.
 ///
 /// # Complexity
 /// O(1).
@@ -50,30 +63,32 @@
 /// # Example
 /// ```
 /// use cp_games::sg::lasker::grundy;
-/// let values: Vec<u128> = (0..9).map(grundy).collect();
+/// let values: Vec<u64> = (0..9).map(grundy).collect();
 /// assert_eq!(values, [0, 1, 2, 4, 3, 5, 6, 8, 7]);
-/// assert_eq!(grundy(u64::MAX), 1 << 64);
+/// assert_eq!(grundy(u64::MAX - 1), u64::MAX - 1);
 /// ```
 #[inline]
-pub fn grundy(heap: u64) -> u128 {
+pub fn grundy(heap: u64) -> GrundyValue {
+    let value = wide(heap);
+    assert!(
+        value <= u128::from(GrundyValue::MAX),
+        "lasker::grundy: the heap of 2^64 - 1 has value 2^64, beyond a GrundyValue"
+    );
+    value as GrundyValue
+}
+
+/// The Grundy value of any heap, `2^64` included.
+#[inline]
+fn wide(heap: u64) -> u128 {
     let low = heap & 3;
     let up = u128::from(low == 3);
     let down = u128::from((low == 0) & (heap != 0));
     u128::from(heap) + up - down
 }
 
-/// Returns the XOR of the heaps' Grundy values.
-///
-/// # Complexity
-/// O(number of heaps).
-///
-/// # Example
-/// ```
-/// use cp_games::sg::lasker::grundy_sum;
-/// assert_eq!(grundy_sum([2, 2, 3]), 4);
-/// ```
-pub fn grundy_sum(heaps: impl IntoIterator<Item = u64>) -> u128 {
-    heaps.into_iter().fold(0, |x, h| x ^ grundy(h))
+/// The XOR of the heaps' Grundy values, exact for every heap.
+fn wide_sum(heaps: impl IntoIterator<Item = u64>) -> u128 {
+    heaps.into_iter().fold(0, |x, h| x ^ wide(h))
 }
 
 /// Returns whether the player to move wins Lasker's Nim on these heaps:
@@ -89,7 +104,7 @@ pub fn grundy_sum(heaps: impl IntoIterator<Item = u64>) -> u128 {
 /// assert!(!first_player_wins([3, 3]));
 /// ```
 pub fn first_player_wins(heaps: impl IntoIterator<Item = u64>) -> bool {
-    grundy_sum(heaps) != 0
+    wide_sum(heaps) != 0
 }
 
 /// A move of Lasker's Nim.
@@ -130,17 +145,17 @@ pub enum Move {
 /// assert_eq!(winning_move(&[3, 3]), None);
 /// ```
 pub fn winning_move(heaps: &[u64]) -> Option<Move> {
-    let x = grundy_sum(heaps.iter().copied());
+    let x = wide_sum(heaps.iter().copied());
     if x == 0 {
         return None;
     }
     let top = 1u128 << (127 - x.leading_zeros());
     // Some heap's value must carry the top bit of x, or x could not have it.
-    let heap = heaps.iter().position(|&h| grundy(h) & top != 0)?;
+    let heap = heaps.iter().position(|&h| wide(h) & top != 0)?;
     let h = heaps[heap];
-    // t < grundy(h) <= 2^64, so t fits in a u64.
-    let t = (grundy(h) ^ x) as u64;
-    let partner = grundy(t);
+    // t < wide(h) <= 2^64, so t fits in a u64.
+    let t = (wide(h) ^ x) as u64;
+    let partner = wide(t);
     if partner < u128::from(h) {
         Some(Move::Take {
             heap,
@@ -159,13 +174,13 @@ pub fn winning_move(heaps: &[u64]) -> Option<Move> {
 mod tests {
     use super::*;
     use crate::sg::mex;
-    use crate::testing::{sorted, sum_options, Outcomes, Play};
+    use crate::testing::{HeapSums, Play};
 
     /// `sg(x)` by the definition, over the real moves.
-    fn mex_table(len: usize) -> Vec<u32> {
-        let mut table: Vec<u32> = Vec::with_capacity(len);
+    fn mex_table(len: usize) -> Vec<u64> {
+        let mut table: Vec<u64> = Vec::with_capacity(len);
         for x in 0..len {
-            let mut options: Vec<u32> = table.clone();
+            let mut options: Vec<u64> = table.clone();
             for a in 1..x {
                 options.push(table[a] ^ table[x - a]);
             }
@@ -177,28 +192,20 @@ mod tests {
     #[test]
     fn closed_form_matches_the_mex_table_up_to_600() {
         for (x, &v) in mex_table(600).iter().enumerate() {
-            assert_eq!(grundy(x as u64), u128::from(v), "{x}");
+            assert_eq!(grundy(x as u64), v, "{x}");
         }
     }
 
     /// Game-tree search over positions (sorted non-empty heaps), playing
     /// the rules: take any positive number, or split into two non-empty.
-    fn search() -> Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>> {
-        Outcomes::new(Play::Normal, |heaps: &Vec<u64>| {
-            sum_options(heaps, |x| {
-                let take = (0..x).map(|to| vec![to]).filter(|h| h[0] > 0);
-                let take_all = (x > 0).then(Vec::new);
-                let split = (1..x).map(move |a| vec![a, x - a]);
-                take.chain(take_all).chain(split).collect::<Vec<_>>()
-            })
-        })
-    }
-
-    fn brute_wins(
-        heaps: &[u64],
-        memo: &mut Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>>,
-    ) -> bool {
-        memo.wins(sorted(heaps.iter().copied().filter(|&h| h > 0).collect()))
+    fn search() -> HeapSums {
+        let rules = |x: u64| {
+            let take = (0..x).map(|to| vec![to]).filter(|h| h[0] > 0);
+            let take_all = (x > 0).then(Vec::new);
+            let split = (1..x).map(move |a| vec![a, x - a]);
+            take.chain(take_all).chain(split).collect::<Vec<_>>()
+        };
+        HeapSums::new(Play::Normal, rules).dropping_empty()
     }
 
     fn apply(heaps: &[u64], m: Move) -> Vec<u64> {
@@ -235,14 +242,14 @@ mod tests {
         }
         let mut splits = 0;
         for heaps in &positions {
-            let wins = brute_wins(heaps, &mut memo);
+            let wins = memo.wins(heaps);
             assert_eq!(first_player_wins(heaps.iter().copied()), wins, "{heaps:?}");
             match winning_move(heaps) {
                 None => assert!(!wins, "{heaps:?}"),
                 Some(m) => {
                     splits += usize::from(matches!(m, Move::Split { .. }));
                     let next = apply(heaps, m);
-                    assert!(!brute_wins(&next, &mut memo), "{heaps:?} -> {next:?}");
+                    assert!(!memo.wins(&next), "{heaps:?} -> {next:?}");
                 }
             }
         }
@@ -251,10 +258,11 @@ mod tests {
 
     #[test]
     fn largest_heaps() {
-        assert_eq!(grundy(u64::MAX), 1 << 64);
-        assert_eq!(grundy(u64::MAX - 1), u128::from(u64::MAX - 1));
-        assert_eq!(grundy(u64::MAX - 3), u128::from(u64::MAX - 4));
-        assert_eq!(grundy(u64::MAX - 4), u128::from(u64::MAX - 3));
+        assert_eq!(wide(u64::MAX), 1 << 64);
+        assert!(std::panic::catch_unwind(|| grundy(u64::MAX)).is_err());
+        assert_eq!(grundy(u64::MAX - 1), u64::MAX - 1);
+        assert_eq!(grundy(u64::MAX - 3), u64::MAX - 4);
+        assert_eq!(grundy(u64::MAX - 4), u64::MAX - 3);
         assert!(first_player_wins([u64::MAX]));
         assert!(!first_player_wins([u64::MAX, u64::MAX]));
         // Values 2^64, 2^64 - 4, 2^64 - 3: only the first has bit 64.
@@ -275,10 +283,10 @@ mod tests {
         #[test]
         fn winning_moves_reach_value_zero_on_big_heaps(heaps in proptest::collection::vec(proptest::num::u64::ANY, 0..8)) {
             match winning_move(&heaps) {
-                None => proptest::prop_assert_eq!(grundy_sum(heaps.iter().copied()), 0),
+                None => proptest::prop_assert_eq!(wide_sum(heaps.iter().copied()), 0),
                 Some(m) => {
                     let next = apply(&heaps, m);
-                    proptest::prop_assert_eq!(grundy_sum(next), 0);
+                    proptest::prop_assert_eq!(wide_sum(next), 0);
                 }
             }
         }

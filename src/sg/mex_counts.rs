@@ -3,6 +3,8 @@
 //! `a..=b` sees the values `g(h-b..=h-a)` and each step adds one value and
 //! drops one.
 
+use crate::GrundyValue;
+
 /// Counts of values below a fixed bound, with the least absent value on
 /// demand.
 ///
@@ -44,8 +46,8 @@ impl MexCounts {
 
     /// Adds one copy of `v`.
     #[inline]
-    pub(crate) fn add(&mut self, v: u32) {
-        let v = v as usize;
+    pub(crate) fn add(&mut self, v: GrundyValue) {
+        let v = v.min(usize::MAX as GrundyValue) as usize;
         if let Some(c) = self.counts.get_mut(v) {
             *c += 1;
             if *c == 1 {
@@ -65,8 +67,8 @@ impl MexCounts {
 
     /// Removes one copy of `v`, which must be present.
     #[inline]
-    pub(crate) fn remove(&mut self, v: u32) {
-        let v = v as usize;
+    pub(crate) fn remove(&mut self, v: GrundyValue) {
+        let v = v.min(usize::MAX as GrundyValue) as usize;
         if let Some(c) = self.counts.get_mut(v) {
             *c -= 1;
             if *c == 0 {
@@ -85,12 +87,12 @@ impl MexCounts {
 
     /// The least value with count 0.
     #[inline]
-    pub(crate) fn mex(&self) -> u32 {
+    pub(crate) fn mex(&self) -> GrundyValue {
         let mut i = 0;
         for level in self.levels.iter().rev() {
             i = i * 64 + level[i].trailing_zeros() as usize;
         }
-        i as u32
+        i as GrundyValue
     }
 }
 
@@ -104,13 +106,13 @@ mod tests {
         for bound in [1usize, 5, 64, 65, 200, 4096, 4097, 300_000] {
             let mut fast = MexCounts::new(bound);
             let mut plain = vec![0u32; bound];
-            let mut present: Vec<u32> = Vec::new();
+            let mut present: Vec<u64> = Vec::new();
             let mut rng = Rng::new(bound as u64);
             for step in 0..20_000 {
                 let r = (rng.next_u64() >> 33) as usize;
                 if present.is_empty() || r % 3 != 0 {
                     // mostly small values, so that the mex moves around
-                    let v = (r / 3 % (bound.min(300) + 1)) as u32;
+                    let v = (r / 3 % (bound.min(300) + 1)) as u64;
                     fast.add(v);
                     if (v as usize) < bound {
                         plain[v as usize] += 1;
@@ -123,7 +125,7 @@ mod tests {
                         plain[v as usize] -= 1;
                     }
                 }
-                let expected = plain.iter().position(|&c| c == 0).unwrap_or(bound) as u32;
+                let expected = plain.iter().position(|&c| c == 0).unwrap_or(bound) as u64;
                 if (expected as usize) < bound {
                     assert_eq!(fast.mex(), expected, "bound {bound}, step {step}");
                 }

@@ -32,7 +32,7 @@ pub struct Periodicity {
 /// ```
 /// use cp_games::sg::period::{PeriodFinder, Periodicity};
 /// // Each value here is a function of the three before it.
-/// let seq = [0, 1, 4, 1, 2, 3, 1, 2, 3, 1, 2, 3];
+/// let seq: [u64; 12] = [0, 1, 4, 1, 2, 3, 1, 2, 3, 1, 2, 3];
 /// let mut finder = PeriodFinder::new(3);
 /// let mut found = None;
 /// for len in 1..=seq.len() {
@@ -72,10 +72,14 @@ impl PeriodFinder {
     /// preperiod and period once the window ending at that value repeats
     /// an earlier one.
     ///
+    /// The values may be of any unsigned type up to `u64`
+    /// ([`GrundyValue`](crate::GrundyValue) or a narrower one a table
+    /// stores).
+    ///
     /// # Complexity
     /// O(1) amortised per value, plus O(window) to confirm a hash match and
     /// O(preperiod) once to walk the preperiod back.
-    pub fn push(&mut self, values: &[u32]) -> Option<Periodicity> {
+    pub fn push<V: Copy + Eq + Into<u64>>(&mut self, values: &[V]) -> Option<Periodicity> {
         let len = values.len();
         self.hash.push(values);
         if len < self.window {
@@ -215,13 +219,13 @@ impl RollingHash {
     }
 
     /// Accounts for the value just pushed onto `values`.
-    fn push(&mut self, values: &[u32]) {
+    fn push<V: Copy + Into<u64>>(&mut self, values: &[V]) {
         let len = values.len();
         if len > self.window {
-            let leaving = u64::from(values[len - 1 - self.window]) + 1;
+            let leaving = values[len - 1 - self.window].into().wrapping_add(1);
             self.current = self.current.wrapping_sub(leaving.wrapping_mul(self.top));
         }
-        let entering = u64::from(values[len - 1]) + 1;
+        let entering = values[len - 1].into().wrapping_add(1);
         self.current = self.current.wrapping_mul(Self::BASE).wrapping_add(entering);
     }
 

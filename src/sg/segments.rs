@@ -13,6 +13,7 @@
 //! is `⌊(x mod (a+b)) / a⌋`), where a table would need `2·10^17` values.
 
 use super::mex_counts::MexCounts;
+use crate::GrundyValue;
 
 /// Where one run's window lies, as segment indices.
 #[derive(Debug, Clone, Copy)]
@@ -32,7 +33,7 @@ pub(crate) struct Segments {
     /// Segment `i` starts at heap `starts[i]`, holds `values[i]`, and ends
     /// where segment `i + 1` starts; neighbours have different values.
     starts: Vec<u64>,
-    values: Vec<u32>,
+    values: Vec<GrundyValue>,
     /// The last segment is known to hold below this heap (`None`: for
     /// every `u64` heap).
     until: Option<u64>,
@@ -69,7 +70,7 @@ impl Segments {
     }
 
     /// `grundy(heap)` if the segments so far settle it.
-    pub(crate) fn get(&self, heap: u64) -> Option<u32> {
+    pub(crate) fn get(&self, heap: u64) -> Option<GrundyValue> {
         if let Some(until) = self.until {
             if heap >= until {
                 return None;
@@ -182,10 +183,10 @@ mod tests {
     use crate::testing::Rng;
 
     /// The plain recurrence `g(h) = mex{ g(h - s) }` over every heap below `len`.
-    fn sequence(moves: &[u64], len: usize) -> Vec<u32> {
-        let mut g = vec![0u32; len];
+    fn sequence(moves: &[u64], len: usize) -> Vec<GrundyValue> {
+        let mut g: Vec<GrundyValue> = vec![0; len];
         for h in 0..len {
-            let options: Vec<u32> = moves
+            let options: Vec<GrundyValue> = moves
                 .iter()
                 .filter(|&&s| s as usize <= h)
                 .map(|&s| g[h - s as usize])
@@ -248,7 +249,7 @@ mod tests {
                 1_000_000_000_000_000_000,
             ] {
                 assert!(segments.grow_to_cover(heap, &mut room, &mut work));
-                let expected = ((heap % (a + b)) / a) as u32;
+                let expected = ((heap % (a + b)) / a) as GrundyValue;
                 assert_eq!(segments.get(heap), Some(expected), "{len} {heap}");
             }
             assert!(segments.starts.len() < 20);

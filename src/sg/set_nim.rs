@@ -29,6 +29,7 @@
 
 use super::segments::Segments;
 use super::subtraction::{cost_per_value, runs_of, Growing};
+use crate::GrundyValue;
 use std::collections::HashMap;
 
 /// Limits on what a [`SetNim`] may spend, over its whole life.
@@ -137,7 +138,7 @@ impl SetNim {
     /// Bounded by the budget: O(`steps` + `values`) over the evaluator's
     /// whole life, whatever the heaps; a heap already covered by a table
     /// costs O(log |S|).
-    pub fn grundy(&mut self, heap: u64) -> Option<u32> {
+    pub fn grundy(&mut self, heap: u64) -> Option<GrundyValue> {
         // (the division is skipped in the common case: it costs more than
         // the rest of a table lookup)
         let h = if self.scale == 1 {
@@ -177,7 +178,7 @@ impl SetNim {
     }
 
     /// `grundy(h)` for a heap already divided by `scale`.
-    fn eval(&mut self, h: u64, depth: usize) -> Option<u32> {
+    fn eval(&mut self, h: u64, depth: usize) -> Option<GrundyValue> {
         let j = self.moves.partition_point(|&s| s <= h);
         if j == 0 {
             return Some(0);
@@ -186,7 +187,7 @@ impl SetNim {
             return Some(v);
         }
         if let Some(&v) = self.memo.get(&h) {
-            return Some(v);
+            return Some(GrundyValue::from(v));
         }
         if let Some(v) = self.swept(h) {
             return Some(v);
@@ -206,15 +207,16 @@ impl SetNim {
                 *s = true;
             }
         }
+        // at most j, the number of moves: a u32 keeps the memo small
         let v = seen.iter().position(|&s| !s).unwrap_or(j) as u32;
         self.memo.insert(h, v);
-        Some(v)
+        Some(GrundyValue::from(v))
     }
 
     /// `grundy(h)` from the table of the `j` smallest moves, growing it if
     /// that looks affordable: its window (the largest of those moves) must
     /// take at most half of what is left of the budget.
-    fn tabulated(&mut self, j: usize, h: u64) -> Option<u32> {
+    fn tabulated(&mut self, j: usize, h: u64) -> Option<GrundyValue> {
         let window = self.moves[j - 1];
         let Budget { values, steps } = self.budget;
         let per_value = cost_per_value(j, self.runs[j]) as u64;
@@ -252,7 +254,7 @@ impl SetNim {
     /// with at most a quarter of what is left of the budget, if the moves
     /// form at most [`MAX_SWEPT_RUNS`] runs: a crossing costs one step per
     /// run.
-    fn swept(&mut self, h: u64) -> Option<u32> {
+    fn swept(&mut self, h: u64) -> Option<GrundyValue> {
         let (k, runs) = (self.moves.len(), self.runs[self.moves.len()]);
         if self.sweep.is_none() {
             // the mex counts of the windows take k + 2 values
@@ -293,7 +295,7 @@ mod tests {
     use super::*;
     use crate::sg::subtraction::SubtractionGame;
     use crate::testing::Rng;
-    use crate::testing::{sorted, sum_options, Outcomes, Play};
+    use crate::testing::{HeapSums, Play};
 
     const LARGE: Budget = Budget {
         values: 1 << 22,
@@ -301,10 +303,10 @@ mod tests {
     };
 
     /// The plain recurrence over every heap up to `len`.
-    fn sequence(moves: &[u64], len: usize) -> Vec<u32> {
-        let mut g = vec![0u32; len];
+    fn sequence(moves: &[u64], len: usize) -> Vec<u64> {
+        let mut g = vec![0u64; len];
         for h in 0..len {
-            let options: Vec<u32> = moves
+            let options: Vec<u64> = moves
                 .iter()
                 .filter(|&&s| s as usize <= h)
                 .map(|&s| g[h - s as usize])
@@ -335,7 +337,7 @@ mod tests {
 
     #[test]
     fn huge_heaps_agree_with_the_period_of_the_plain_game() {
-        let moves = [1usize, 3, 4];
+        let moves = [1u64, 3, 4];
         let table = SubtractionGame::new(&moves)
             .grundy_table(u64::MAX, 1000)
             .unwrap();
@@ -352,20 +354,20 @@ mod tests {
         moves.push(m);
         let mut game = SetNim::new(&moves, LARGE);
         // Below m: moves 1..=63 give h mod 64.
-        assert_eq!(game.grundy(m - 1), Some(((m - 1) % 64) as u32));
+        assert_eq!(game.grundy(m - 1), Some((m - 1) % 64));
         // At m: options m - s for s in 1..=63 (values 0..=63 but m mod 64 = 0,
         // so (m - s) mod 64 = 64 - s covers 1..=63) and 0: all of 0..=63.
         assert_eq!(game.grundy(m), Some(64));
         // Just above m, brute force over the few heaps involved.
         for h in m + 1..m + 70 {
             let got = game.grundy(h).unwrap();
-            let options: Vec<u32> = moves
+            let options: Vec<u64> = moves
                 .iter()
                 .filter(|&&s| s <= h)
                 .map(|&s| {
                     let r = h - s;
                     if r < m {
-                        (r % 64) as u32
+                        r % 64
                     } else {
                         game.grundy(r).unwrap()
                     }
@@ -391,7 +393,7 @@ mod tests {
             1_000_001,
             5,
         ] {
-            assert_eq!(game.grundy(h), Some((h % 1_000_001) as u32), "{h}");
+            assert_eq!(game.grundy(h), Some(h % 1_000_001), "{h}");
         }
     }
 
@@ -411,7 +413,7 @@ mod tests {
             a,
             a - 1,
         ] {
-            assert_eq!(game.grundy(h), Some(((h % (a + b)) / a) as u32), "{h}");
+            assert_eq!(game.grundy(h), Some((h % (a + b)) / a), "{h}");
         }
     }
 
@@ -443,20 +445,12 @@ mod tests {
 
     /// Game-tree search by the rules (remove exactly `s` from one heap,
     /// `s` in the move set), no Grundy values.
-    fn search(moves: &[u64]) -> Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>> {
-        Outcomes::new(Play::Normal, move |heaps: &Vec<u64>| {
-            sum_options(heaps, |h| {
-                let fits = moves.iter().filter(move |&&s| s <= h);
-                fits.map(move |&s| vec![h - s]).collect::<Vec<_>>()
-            })
+    fn search(moves: &[u64]) -> HeapSums {
+        let moves = moves.to_vec();
+        HeapSums::new(Play::Normal, move |h| {
+            let fits = moves.iter().filter(move |&&s| s <= h);
+            fits.map(move |&s| vec![h - s]).collect::<Vec<_>>()
         })
-    }
-
-    fn brute_wins(
-        heaps: &[u64],
-        memo: &mut Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>>,
-    ) -> bool {
-        memo.wins(sorted(heaps.to_vec()))
     }
 
     #[test]
@@ -481,7 +475,7 @@ mod tests {
             for heaps in &positions {
                 assert_eq!(
                     game.first_player_wins(heaps.iter().copied()),
-                    Some(brute_wins(heaps, &mut memo)),
+                    Some(memo.wins(heaps)),
                     "{moves:?} {heaps:?}"
                 );
             }

@@ -78,11 +78,11 @@ pub fn first_player_wins(piles: impl IntoIterator<Item = u64>) -> bool {
 mod tests {
     use super::*;
     use crate::sg::mex;
-    use crate::testing::{sorted, sum_options, Outcomes, Play};
+    use crate::testing::{HeapSums, Play};
 
     #[test]
     fn closed_form_matches_the_mex_table_up_to_1000() {
-        let mut table: Vec<u32> = Vec::new();
+        let mut table: Vec<u64> = Vec::new();
         for x in 0..=1000usize {
             let mut options = Vec::with_capacity(x * x);
             for i in 0..x {
@@ -91,25 +91,18 @@ mod tests {
                 }
             }
             table.push(mex(&options));
-            assert_eq!(grundy(x as u64), u64::from(table[x]), "{x}");
+            assert_eq!(grundy(x as u64), table[x], "{x}");
         }
     }
 
     /// Game-tree search over sorted pile lists, no theory.
-    fn search() -> Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>> {
-        Outcomes::new(Play::Normal, |piles: &Vec<u64>| {
-            sum_options(piles, |x| {
-                let pairs = (0..x).flat_map(move |a| (a..x).map(move |b| [a, b]));
-                pairs.map(|pair| pair.into_iter().filter(|&p| p > 0).collect())
-            })
-        })
-    }
-
-    fn brute_wins(
-        piles: &[u64],
-        memo: &mut Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>>,
-    ) -> bool {
-        memo.wins(sorted(piles.iter().copied().filter(|&p| p > 0).collect()))
+    fn search() -> HeapSums {
+        let split = |x: u64| {
+            let pairs = (0..x).flat_map(move |a| (a..x).map(move |b| [a, b]));
+            let options = pairs.map(|pair| pair.into_iter().filter(|&p| p > 0).collect());
+            options.collect::<Vec<Vec<u64>>>()
+        };
+        HeapSums::new(Play::Normal, split).dropping_empty()
     }
 
     #[test]
@@ -120,7 +113,7 @@ mod tests {
                 for piles in [vec![a], vec![a, b]] {
                     assert_eq!(
                         first_player_wins(piles.iter().copied()),
-                        brute_wins(&piles, &mut memo),
+                        memo.wins(&piles),
                         "{piles:?}"
                     );
                 }

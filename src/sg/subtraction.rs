@@ -21,6 +21,7 @@ pub mod range;
 
 use super::mex_counts::MexCounts;
 use super::period::{PeriodFinder, Periodicity};
+use crate::GrundyValue;
 
 /// The subtraction game with a fixed move set.
 ///
@@ -34,13 +35,15 @@ use super::period::{PeriodFinder, Periodicity};
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SubtractionGame {
-    moves: Vec<usize>,
+    moves: Vec<u64>,
 }
 
 /// Grundy values of a [`SubtractionGame`] for every heap size: a stored prefix,
 /// and a proven period beyond it when the prefix alone is not enough.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GrundyTable {
+    /// Kept as `u32` (a value is at most |S|): half the memory of
+    /// [`GrundyValue`]s for the long prefixes a budget allows.
     values: Vec<u32>,
     periodicity: Option<Periodicity>,
 }
@@ -50,7 +53,7 @@ impl SubtractionGame {
     ///
     /// # Panics
     /// If `moves` is empty or contains 0.
-    pub fn new(moves: &[usize]) -> Self {
+    pub fn new(moves: &[u64]) -> Self {
         assert!(!moves.is_empty(), "SubtractionGame: the move set is empty");
         assert!(
             moves.iter().all(|&s| s > 0),
@@ -63,20 +66,30 @@ impl SubtractionGame {
     }
 
     /// Returns the sorted, deduplicated move set.
-    pub fn moves(&self) -> &[usize] {
+    pub fn moves(&self) -> &[u64] {
         &self.moves
+    }
+
+    /// The moves as indices into the values: a move above `usize::MAX` is
+    /// above every heap that can be tabulated, so it is left out.
+    fn index_moves(&self) -> Vec<usize> {
+        self.moves
+            .iter()
+            .filter(|&&s| s <= usize::MAX as u64)
+            .map(|&s| s as usize)
+            .collect()
     }
 
     /// Returns `grundy(h)` for every `h` in `0..len`.
     ///
     /// # Complexity
     /// O(`len` · |S|) time, O(`len` + |S|) memory.
-    pub fn grundy_sequence(&self, len: usize) -> Vec<u32> {
-        let mut seq = Sequence::new(self.moves.clone());
+    pub fn grundy_sequence(&self, len: usize) -> Vec<GrundyValue> {
+        let mut seq = Sequence::new(self.index_moves());
         while seq.values.len() < len {
             seq.push_next();
         }
-        seq.values
+        seq.values.into_iter().map(GrundyValue::from).collect()
     }
 
     /// Returns whether the player to move wins the sum of subtraction games on
@@ -115,7 +128,7 @@ impl SubtractionGame {
     /// assert_eq!(table.grundy(1_000_000_000_000_000_000), table.grundy(1_000_000_000_000_000_000 % 7));
     /// ```
     pub fn grundy_table(&self, max_heap: u64, budget: usize) -> Option<GrundyTable> {
-        let mut seq = Growing::new(self.moves.clone());
+        let mut seq = Growing::new(self.index_moves());
         let (mut room, mut steps) = (budget, usize::MAX);
         seq.grow_to_cover(max_heap, &mut room, &mut steps)
             .then(|| seq.into_table())
@@ -130,7 +143,7 @@ impl GrundyTable {
     ///
     /// # Complexity
     /// O(1).
-    pub fn grundy(&self, heap: u64) -> u32 {
+    pub fn grundy(&self, heap: u64) -> GrundyValue {
         lookup(&self.values, self.periodicity, heap)
             .unwrap_or_else(|| panic!("GrundyTable: heap {} is beyond this table", heap))
     }
@@ -154,13 +167,16 @@ impl GrundyTable {
 
     /// Returns the stored values: `grundy(0..len)`, covering the preperiod and
     /// one period when there is one.
-    pub fn values(&self) -> &[u32] {
-        &self.values
+    ///
+    /// # Complexity
+    /// O(len) time and memory (a copy).
+    pub fn values(&self) -> Vec<GrundyValue> {
+        self.values.iter().map(|&v| GrundyValue::from(v)).collect()
     }
 }
 
 /// `grundy(heap)` from stored values and, past them, the period if known.
-fn lookup(values: &[u32], periodicity: Option<Periodicity>, heap: u64) -> Option<u32> {
+fn lookup(values: &[u32], periodicity: Option<Periodicity>, heap: u64) -> Option<GrundyValue> {
     let len = values.len() as u64;
     let index = match periodicity {
         Some(Periodicity { preperiod, period }) if heap >= len => {
@@ -170,7 +186,7 @@ fn lookup(values: &[u32], periodicity: Option<Periodicity>, heap: u64) -> Option
         _ => heap,
     };
     if index < len {
-        Some(values[index as usize])
+        Some(GrundyValue::from(values[index as usize]))
     } else {
         None
     }
@@ -278,12 +294,13 @@ impl Sequence {
                 // Heap h sees g(h-min(b,h)..=h-a): g(h-a) enters, and
                 // g(h-1-b) leaves once heap h-1 saw it.
                 for &(a, b) in runs.iter().take_while(|&&(a, _)| a <= h) {
-                    counts.add(values[h - a]);
+                    counts.add(GrundyValue::from(values[h - a]));
                     if h > b {
-                        counts.remove(values[h - 1 - b]);
+                        counts.remove(GrundyValue::from(values[h - 1 - b]));
                     }
                 }
-                counts.mex()
+                // at most |S|, which is below 2^32 on any set one can store
+                counts.mex() as u32
             }
         };
         self.values.push(g);
@@ -310,7 +327,7 @@ impl Growing {
     }
 
     /// `grundy(heap)` if the values so far or the period settle it.
-    pub(crate) fn get(&self, heap: u64) -> Option<u32> {
+    pub(crate) fn get(&self, heap: u64) -> Option<GrundyValue> {
         lookup(&self.seq.values, self.periodicity, heap)
     }
 
@@ -388,6 +405,11 @@ mod tests {
         memo.wins(key)
     }
 
+    /// The game of moves given as sizes.
+    fn game_of(moves: &[usize]) -> SubtractionGame {
+        SubtractionGame::new(&moves.iter().map(|&s| s as u64).collect::<Vec<_>>())
+    }
+
     fn all_move_sets(max: usize) -> impl Iterator<Item = Vec<usize>> {
         (1u32..1 << max).map(move |mask| (1..=max).filter(|s| mask >> (s - 1) & 1 == 1).collect())
     }
@@ -395,7 +417,7 @@ mod tests {
     #[test]
     fn sequence_matches_recursion_for_every_move_set_up_to_8() {
         for moves in all_move_sets(8) {
-            let game = SubtractionGame::new(&moves);
+            let game = game_of(&moves);
             let seq = game.grundy_sequence(200);
             let mut memo = brute_grundy(&moves);
             for (h, &v) in seq.iter().enumerate() {
@@ -417,7 +439,7 @@ mod tests {
             }
         }
         for moves in all_move_sets(5) {
-            let game = SubtractionGame::new(&moves);
+            let game = game_of(&moves);
             let mut memo = search(&moves);
             for heaps in &heaps_list {
                 assert_eq!(
@@ -431,7 +453,7 @@ mod tests {
 
     /// Smallest period of the second half of a long prefix, then the smallest
     /// preperiod consistent with it over the whole prefix.
-    fn naive_periodicity(seq: &[u32]) -> Periodicity {
+    fn naive_periodicity(seq: &[u64]) -> Periodicity {
         let half = seq.len() / 2;
         let period = (1..half)
             .find(|&p| (half..seq.len() - p).all(|i| seq[i] == seq[i + p]))
@@ -445,7 +467,7 @@ mod tests {
     #[test]
     fn periodicity_matches_naive_search_for_every_move_set_up_to_9() {
         for moves in all_move_sets(9) {
-            let game = SubtractionGame::new(&moves);
+            let game = game_of(&moves);
             let table = game
                 .grundy_table(u64::MAX, 100_000)
                 .expect("small games are periodic early");
@@ -469,13 +491,12 @@ mod tests {
                 let a = 1 + next(150);
                 moves.extend(a..a + 8 + next(23));
             }
-            let game = SubtractionGame::new(&moves);
-            let seq = Sequence::new(game.moves().to_vec());
+            let game = game_of(&moves);
+            let seq = Sequence::new(game.index_moves());
             assert!(matches!(seq.options, Options::Windows { .. }), "{moves:?}");
             let values = game.grundy_sequence(1500);
             for h in 0..values.len() {
-                let options: Vec<u32> = game
-                    .moves()
+                let options: Vec<u64> = moves
                     .iter()
                     .filter(|&&s| s <= h)
                     .map(|&s| values[h - s])
@@ -490,8 +511,8 @@ mod tests {
         // moves 1..=k: from h every smaller residue mod k+1 is an option
         let k = 100_000;
         let moves: Vec<usize> = (1..=k).collect();
-        let game = SubtractionGame::new(&moves);
-        let mut seq = Growing::new(game.moves().to_vec());
+        let game = game_of(&moves);
+        let mut seq = Growing::new(game.index_moves());
         let (mut room, mut work) = (usize::MAX, usize::MAX);
         assert!(seq.grow_to_cover(u64::MAX, &mut room, &mut work));
         let table = seq.into_table();
@@ -503,7 +524,7 @@ mod tests {
             })
         );
         let h = 1_000_000_000_000_000_000u64;
-        assert_eq!(table.grundy(h), (h % (k as u64 + 1)) as u32);
+        assert_eq!(table.grundy(h), h % (k as u64 + 1));
         // work: three per value, not k
         let values = usize::MAX - room;
         assert!(
@@ -551,7 +572,7 @@ mod tests {
 
     proptest::proptest! {
         #[test]
-        fn random_move_sets_period_is_a_real_period(moves in proptest::collection::vec(1usize..40, 1..6)) {
+        fn random_move_sets_period_is_a_real_period(moves in proptest::collection::vec(1u64..40, 1..6)) {
             let game = SubtractionGame::new(&moves);
             let table = game.grundy_table(u64::MAX, 1_000_000).unwrap();
             let p = table.periodicity().unwrap();

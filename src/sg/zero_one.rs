@@ -207,7 +207,7 @@ mod tests {
         let ends: [End; 3] = [None, Some(0), Some(1)];
         let index = |e: End| e.map_or(0, |d| 1 + d as usize);
         // value[l][a][b]: a stretch of length l between ends a and b.
-        let mut value = vec![[[0u32; 3]; 3]; max + 1];
+        let mut value = vec![[[0u64; 3]; 3]; max + 1];
         for l in 1..=max {
             for a in ends {
                 for b in ends {
@@ -231,10 +231,10 @@ mod tests {
             for x in 0..2 {
                 for y in 0..2 {
                     // (length 0 between equal digits is no position; the table has 0)
-                    assert_eq!(v[1 + x][1 + y], u32::from(x == y && l > 0), "{l} {x} {y}");
+                    assert_eq!(v[1 + x][1 + y], u64::from(x == y && l > 0), "{l} {x} {y}");
                 }
-                assert_eq!(v[0][1 + x], l as u32);
-                assert_eq!(v[1 + x][0], l as u32);
+                assert_eq!(v[0][1 + x], l as u64);
+                assert_eq!(v[1 + x][0], l as u64);
             }
             assert_eq!(v[0][0] != 0, l % 2 == 1, "open row of {l}");
         }

@@ -148,13 +148,6 @@ mod tests {
         })
     }
 
-    fn brute_wins(
-        row: &[u64],
-        memo: &mut Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>>,
-    ) -> bool {
-        memo.wins(row.to_vec())
-    }
-
     /// Every row of `len` piles with sizes in `1..=top`.
     fn rows(len: usize, top: u64) -> Vec<Vec<u64>> {
         let mut all = vec![vec![]];
@@ -187,11 +180,7 @@ mod tests {
             (7, 3),
         ] {
             for row in rows(len, top) {
-                assert_eq!(
-                    first_player_wins(&row),
-                    brute_wins(&row, &mut memo),
-                    "{row:?}"
-                );
+                assert_eq!(first_player_wins(&row), memo.wins(row.to_vec()), "{row:?}");
             }
         }
     }
@@ -210,7 +199,7 @@ mod tests {
                     if z == 0 {
                         full.remove(0);
                     }
-                    assert_eq!(brute_wins(&full, &mut memo), z != l, "{row:?}, z = {z}");
+                    assert_eq!(memo.wins(full.to_vec()), z != l, "{row:?}, z = {z}");
                 }
             }
         }
@@ -220,7 +209,7 @@ mod tests {
         #[test]
         fn random_rows_match_game_tree_search(row in proptest::collection::vec(1u64..=12, 0..=10)) {
             let mut memo = search();
-            proptest::prop_assert_eq!(first_player_wins(&row), brute_wins(&row, &mut memo));
+            proptest::prop_assert_eq!(first_player_wins(&row), memo.wins(row.to_vec()));
         }
     }
 
@@ -236,7 +225,7 @@ mod tests {
         let mut memo = search();
         for x in 1..=7 {
             for y in 1..=7 {
-                assert_eq!(brute_wins(&[x, y, x], &mut memo), x == y, "{x} {y} {x}");
+                assert_eq!(memo.wins(vec![x, y, x]), x == y, "{x} {y} {x}");
             }
         }
         assert!(!first_player_wins(&[big, 1, big]));

@@ -132,13 +132,6 @@ mod tests {
         })
     }
 
-    fn brute_wins(
-        piles: &[u64],
-        memo: &mut Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>>,
-    ) -> bool {
-        memo.wins(sorted(piles.to_vec()))
-    }
-
     /// Every multiset of positive piles with `total` stones, as sorted lists.
     fn partitions(total: u64, largest: u64, prefix: &mut Vec<u64>, out: &mut Vec<Vec<u64>>) {
         if total == 0 {
@@ -162,7 +155,7 @@ mod tests {
             for piles in all {
                 assert_eq!(
                     first_player_wins(piles.iter().copied()),
-                    brute_wins(&piles, &mut memo),
+                    memo.wins(sorted(piles.to_vec())),
                     "{piles:?}"
                 );
                 checked += 1;

@@ -3,7 +3,7 @@
 //! checked against. It knows no theory, only the moves the caller's
 //! `moves` plays (a position with no move is lost for the player to move).
 
-use crate::sg::graph::Outcome;
+use crate::Outcome;
 use std::collections::HashMap;
 use std::hash::Hash;
 
@@ -93,7 +93,7 @@ fn label<S: Clone + Eq + Hash>(tree: Tree<S>, win: &[bool], lose: &[bool]) -> Ha
 /// `0 -> 1 -> 2`, and `0 -> 0`: 1 is won; 0 is a draw, since its owner
 /// would rather loop than move to 1.
 /// ```
-/// use cp_games::sg::graph::Outcome::*;
+/// use cp_games::Outcome::*;
 /// use cp_games::testing::outcomes_within;
 /// let moves = |&v: &u8| match v { 0 => vec![0, 1], 1 => vec![2], _ => vec![] };
 /// let o = outcomes_within([0u8], moves, 10);

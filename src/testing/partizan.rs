@@ -9,6 +9,7 @@ use std::hash::Hash;
 use super::search::{search, Play};
 
 pub use crate::Side;
+use crate::{Class, Outcome};
 
 /// Memoized outcomes of a finite partizan game under normal play (the
 /// player to move with no move loses).
@@ -29,7 +30,7 @@ pub use crate::Side;
 ///     Side::Right => (0..r).map(|_| (b, r - 1)).collect(),
 /// });
 /// assert!(!g.wins((1, 1), Side::Left) && !g.wins((1, 1), Side::Right));
-/// assert_eq!(g.outcome((2, 1)), (true, true)); // 2 - 1 = 1 > 0: Left wins
+/// assert_eq!(g.outcome((2, 1)), cp_games::Class::Left); // 2 - 1 = 1 > 0
 /// ```
 pub struct Partizan<S, F> {
     moves: F,
@@ -68,14 +69,15 @@ where
         search(&mut self.memo, Play::Normal, &mut turns, (position, mover))
     }
 
-    /// `(Left wins moving first, Left wins moving second)`: the outcome
-    /// class, `(true, true)` for `G > 0`, `(false, false)` for `G < 0`,
-    /// `(false, true)` for `G = 0` and `(true, false)` for `G || 0`.
-    pub fn outcome(&mut self, position: S) -> (bool, bool) {
-        (
-            self.wins(position.clone(), Side::Left),
-            !self.wins(position, Side::Right),
-        )
+    /// The outcome class of `position`, from who wins when each player
+    /// moves first.
+    ///
+    /// # Complexity
+    /// Two calls of [`wins`](Self::wins).
+    pub fn outcome(&mut self, position: S) -> Class {
+        let left_first = Outcome::from_wins(self.wins(position.clone(), Side::Left));
+        let right_first = Outcome::from_wins(self.wins(position, Side::Right));
+        Class::from_outcomes(left_first, right_first)
     }
 
     /// How many (position, mover) pairs are memoized. O(1).

@@ -61,8 +61,9 @@
 //! `G` and `H`) memoised sub-comparisons; the stops of each game are
 //! computed once, in O(its options).
 
-use super::{pair, Game, Games, Kind, Outcome};
+use super::{pair, Game, Games, Kind};
 use crate::cgt::dyadic::Dyadic;
+use crate::Class;
 
 impl Games {
     /// Whether `a <= b` (by the recursive definition, with the shortcuts of
@@ -144,13 +145,13 @@ impl Games {
     ///
     /// # Complexity
     /// Two comparisons with 0 (see [`le`](Self::le)).
-    pub fn outcome(&mut self, g: Game) -> Outcome {
+    pub fn outcome(&mut self, g: Game) -> Class {
         let zero = self.zero();
         match (self.le(zero, g), self.le(g, zero)) {
-            (true, true) => Outcome::Previous,
-            (true, false) => Outcome::Left,
-            (false, true) => Outcome::Right,
-            (false, false) => Outcome::Next,
+            (true, true) => Class::Previous,
+            (true, false) => Class::Left,
+            (false, true) => Class::Right,
+            (false, false) => Class::Next,
         }
     }
 

@@ -72,19 +72,6 @@ impl Game {
     }
 }
 
-/// The outcome class of a game: who wins with best play.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Outcome {
-    /// Left wins whoever starts (`G > 0`).
-    Left,
-    /// Right wins whoever starts (`G < 0`).
-    Right,
-    /// The second player wins (`G = 0`).
-    Previous,
-    /// The first player wins (`G || 0`, fuzzy).
-    Next,
-}
-
 /// What is known of a node's value beyond its options.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum Kind {
@@ -138,7 +125,8 @@ pub(super) type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 /// # Example
 /// `↑ = {0 | *}`, `↑ + ↑ + *` is not `↑ + ↑`, and `* + * = 0`:
 /// ```
-/// use cp_games::cgt::{Games, Outcome};
+/// use cp_games::cgt::Games;
+/// use cp_games::Class;
 /// let mut g = Games::new();
 /// let (zero, star) = (g.zero(), g.star());
 /// let up = g.from_options(&[zero], &[star]);
@@ -146,7 +134,7 @@ pub(super) type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 /// let double_up = g.add(up, up);
 /// let double_up_star = g.add(double_up, star);
 /// assert_eq!(g.display(double_up_star), "⇑*");
-/// assert_eq!(g.outcome(double_up_star), Outcome::Left);
+/// assert_eq!(g.outcome(double_up_star), Class::Left);
 /// assert_eq!(g.add(star, star), zero);
 /// ```
 pub struct Games {

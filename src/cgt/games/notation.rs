@@ -29,6 +29,7 @@
 
 use super::{Game, Games, Kind};
 use crate::cgt::dyadic::Dyadic;
+use crate::cgt::CgtError;
 
 impl Games {
     /// `(x, n, k)` when `g = x + n·↑ + *k` with `n != 0`, `k <= 1`.
@@ -182,34 +183,38 @@ impl Games {
     ///
     /// # Complexity
     /// Linear in the text, plus the canonical forms it builds.
-    pub fn parse(&mut self, s: &str) -> Result<Game, String> {
+    pub fn parse(&mut self, s: &str) -> Result<Game, CgtError> {
         let text: Vec<char> = s.chars().filter(|c| !c.is_whitespace()).collect();
         if text.is_empty() {
-            return Err("empty game".to_string());
+            return Err(CgtError::Syntax("empty game".to_string()));
         }
         self.parse_game(&text)
-            .map_err(|e| format!("cannot read {s:?} as a game: {e}"))
+            .map_err(|e| e.map_message(|e| format!("cannot read {s:?} as a game: {e}")))
     }
 
-    fn parse_game(&mut self, t: &[char]) -> Result<Game, String> {
+    fn parse_game(&mut self, t: &[char]) -> Result<Game, CgtError> {
         if t.first() == Some(&'{') {
             if matching_brace(t)? == t.len() - 1 {
                 return self.parse_braceless(&t[1..t.len() - 1]);
             }
-            return Err("text after a closing brace".to_string());
+            return Err(CgtError::Syntax("text after a closing brace".to_string()));
         }
         self.parse_atom(t)
     }
 
     /// `L|R` with any number of bars.
-    fn parse_braceless(&mut self, t: &[char]) -> Result<Game, String> {
+    fn parse_braceless(&mut self, t: &[char]) -> Result<Game, CgtError> {
         let (mut best, mut at, mut count) = (0, 0, 0);
         let mut depth = 0usize;
         let mut i = 0;
         while i < t.len() {
             match t[i] {
                 '{' => depth += 1,
-                '}' => depth = depth.checked_sub(1).ok_or("unbalanced '}'")?,
+                '}' => {
+                    depth = depth
+                        .checked_sub(1)
+                        .ok_or_else(|| CgtError::Syntax("unbalanced '}'".to_string()))?
+                }
                 '|' if depth == 0 => {
                     let mut j = i;
                     while j < t.len() && t[j] == '|' {
@@ -230,10 +235,12 @@ impl Games {
             i += 1;
         }
         if best == 0 {
-            return Err("no '|' inside braces".to_string());
+            return Err(CgtError::Syntax("no '|' inside braces".to_string()));
         }
         if count > 1 {
-            return Err("two separators of the same length".to_string());
+            return Err(CgtError::Syntax(
+                "two separators of the same length".to_string(),
+            ));
         }
         let left = self.parse_side(&t[..at])?;
         let right = self.parse_side(&t[at + best..])?;
@@ -241,7 +248,7 @@ impl Games {
     }
 
     /// A side: empty, one braceless game holding bars, or a list.
-    fn parse_side(&mut self, t: &[char]) -> Result<Vec<Game>, String> {
+    fn parse_side(&mut self, t: &[char]) -> Result<Vec<Game>, CgtError> {
         if t.is_empty() {
             return Ok(Vec::new());
         }
@@ -251,7 +258,11 @@ impl Games {
         for (i, &c) in t.iter().enumerate() {
             match c {
                 '{' => depth += 1,
-                '}' => depth = depth.checked_sub(1).ok_or("unbalanced '}'")?,
+                '}' => {
+                    depth = depth
+                        .checked_sub(1)
+                        .ok_or_else(|| CgtError::Syntax("unbalanced '}'".to_string()))?
+                }
                 '|' if depth == 0 => bars = true,
                 ',' if depth == 0 => cuts.push(i),
                 _ => {}
@@ -266,7 +277,7 @@ impl Games {
         cuts.push(t.len());
         for cut in cuts {
             if cut == from {
-                return Err("an empty option".to_string());
+                return Err(CgtError::Syntax("an empty option".to_string()));
             }
             out.push(self.parse_game(&t[from..cut])?);
             from = cut + 1;
@@ -275,16 +286,16 @@ impl Games {
     }
 
     /// `[number] [arrows] [star]`, or `[number] ± number`.
-    fn parse_atom(&mut self, t: &[char]) -> Result<Game, String> {
+    fn parse_atom(&mut self, t: &[char]) -> Result<Game, CgtError> {
         let word: String = t.iter().collect();
         let (x, mut rest) = take_number(t)?;
         let x = x.unwrap_or_default();
         if rest.first() == Some(&'±') || rest.starts_with(&['+', '-']) {
             let skip = if rest[0] == '±' { 1 } else { 2 };
             let (y, tail) = take_number(&rest[skip..])?;
-            let y = y.ok_or_else(|| format!("a number after '±' in {word:?}"))?;
+            let y = y.ok_or_else(|| CgtError::Syntax(format!("a number after '±' in {word:?}")))?;
             if !tail.is_empty() {
-                return Err(format!("unexpected text in {word:?}"));
+                return Err(CgtError::Syntax(format!("unexpected text in {word:?}")));
             }
             let a = self.number(x + y);
             let b = self.number(x - y);
@@ -307,13 +318,15 @@ impl Games {
         let digits = rest.iter().take_while(|c| c.is_ascii_digit()).count();
         if digits > 0 {
             if arrows != 1 || n.abs() != 1 {
-                return Err(format!("a count after one arrow only, in {word:?}"));
+                return Err(CgtError::Syntax(format!(
+                    "a count after one arrow only, in {word:?}"
+                )));
             }
             let count: i64 = rest[..digits]
                 .iter()
                 .collect::<String>()
                 .parse()
-                .map_err(|_| format!("arrow count too large in {word:?}"))?;
+                .map_err(|_| CgtError::TooLarge(format!("arrow count too large in {word:?}")))?;
             n *= count;
             rest = &rest[digits..];
         }
@@ -327,15 +340,15 @@ impl Games {
                     .iter()
                     .collect::<String>()
                     .parse()
-                    .map_err(|_| format!("nimber too large in {word:?}"))?
+                    .map_err(|_| CgtError::TooLarge(format!("nimber too large in {word:?}")))?
             };
             rest = &rest[1 + digits..];
         }
         if !rest.is_empty() {
-            return Err(format!("unexpected text in {word:?}"));
+            return Err(CgtError::Syntax(format!("unexpected text in {word:?}")));
         }
         if n.abs() > 1 << 16 || k > 1 << 16 {
-            return Err(format!("too large to build: {word:?}"));
+            return Err(CgtError::TooLarge(format!("too large to build: {word:?}")));
         }
         let number_star = self.number_star(x, k);
         let ups = self.up_multiple(n);
@@ -344,7 +357,7 @@ impl Games {
 }
 
 /// The index of the `}` matching the `{` at 0.
-fn matching_brace(t: &[char]) -> Result<usize, String> {
+fn matching_brace(t: &[char]) -> Result<usize, CgtError> {
     let mut depth = 0usize;
     for (i, &c) in t.iter().enumerate() {
         match c {
@@ -358,16 +371,16 @@ fn matching_brace(t: &[char]) -> Result<usize, String> {
             _ => {}
         }
     }
-    Err("unclosed '{'".to_string())
+    Err(CgtError::Syntax("unclosed '{'".to_string()))
 }
 
 /// A leading `-?digits(/digits)?`, if any, and the rest.
-fn take_number(t: &[char]) -> Result<(Option<Dyadic>, &[char]), String> {
+fn take_number(t: &[char]) -> Result<(Option<Dyadic>, &[char]), CgtError> {
     let sign = usize::from(t.first() == Some(&'-'));
     let digits = t[sign..].iter().take_while(|c| c.is_ascii_digit()).count();
     if digits == 0 {
         if sign == 1 {
-            return Err("a '-' without digits".to_string());
+            return Err(CgtError::Syntax("a '-' without digits".to_string()));
         }
         return Ok((None, t));
     }
@@ -378,7 +391,7 @@ fn take_number(t: &[char]) -> Result<(Option<Dyadic>, &[char]), String> {
             .take_while(|c| c.is_ascii_digit())
             .count();
         if den == 0 {
-            return Err("a '/' without a denominator".to_string());
+            return Err(CgtError::Syntax("a '/' without a denominator".to_string()));
         }
         end += 1 + den;
     }

@@ -161,9 +161,9 @@ fn growing_finds_every_connected_set_through_the_corner_once() {
 }
 
 /// `value` as a [`WideXor`].
-fn wide(value: u32) -> WideXor {
+fn wide(value: u64) -> WideXor {
     let mut x = WideXor::new();
-    x.xor_u64(u64::from(value));
+    x.xor_u64(value);
     x
 }
 
@@ -172,7 +172,7 @@ fn single_coins_of_a_five_by_five_grid_by_mex_over_their_moves() {
     // The moves of coin (i, j) are the connected sets of rows 1..=i and
     // columns 1..=j through (i, j); fill in row-major order.
     let side = 5;
-    let mut g = vec![vec![0u32; side + 1]; side + 1];
+    let mut g = vec![vec![0u64; side + 1]; side + 1];
     for i in 1..=side {
         for j in 1..=side {
             let mut seen = vec![false; 1 << 10];
@@ -185,7 +185,7 @@ fn single_coins_of_a_five_by_five_grid_by_mex_over_their_moves() {
                 }
                 seen[x as usize] = true;
             });
-            let options: Vec<u32> = (0..seen.len() as u32)
+            let options: Vec<u64> = (0..seen.len() as u64)
                 .filter(|&x| seen[x as usize])
                 .collect();
             g[i][j] = mex(&options);

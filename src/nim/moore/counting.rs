@@ -25,8 +25,12 @@
 //! `losing = sum_G balanced(G) C(n - k - G + m, m)` and the answer is
 //! `C(n, k) - losing`.
 
+use crate::modular::{Modulus, MOD_1000000007};
+
 /// The modulus of the count, `10^9 + 7`.
-pub const MODULUS: u64 = 1_000_000_007;
+pub const MODULUS: Modulus = MOD_1000000007;
+
+const P: u64 = MODULUS.get_u64();
 
 /// Returns, for every total `s` in `0..=max_total`, the number mod
 /// [`MODULUS`] of ordered tuples of `heaps` heaps with sum `s` that are
@@ -64,7 +68,7 @@ pub fn balanced_counts(heaps: usize, k: usize, max_total: usize) -> Vec<u32> {
             let mut set = 0;
             while set <= heaps && s + set * weight <= max_total {
                 let t = s + set * weight;
-                next[t] = (next[t] + ways * binomial.choose(heaps, set)) % MODULUS;
+                next[t] = (next[t] + ways * binomial.choose(heaps, set)) % P;
                 set += group;
             }
         }
@@ -102,9 +106,9 @@ pub fn count_first_player_wins(cells: usize, pieces: usize, d: usize) -> u32 {
     let balanced = balanced_counts(pairs, d, spare);
     let binomial = Binomials::new(cells);
     let losing = balanced.iter().enumerate().fold(0, |acc, (gaps, &ways)| {
-        (acc + u64::from(ways) * binomial.choose(spare - gaps + pairs, pairs)) % MODULUS
+        (acc + u64::from(ways) * binomial.choose(spare - gaps + pairs, pairs)) % P
     });
-    ((binomial.choose(cells, pieces) + MODULUS - losing) % MODULUS) as u32
+    ((binomial.choose(cells, pieces) + P - losing) % P) as u32
 }
 
 /// Factorials and their inverses mod [`MODULUS`] up to a bound.
@@ -117,12 +121,12 @@ impl Binomials {
     fn new(max: usize) -> Self {
         let mut factorial = vec![1u64; max + 1];
         for i in 1..=max {
-            factorial[i] = factorial[i - 1] * i as u64 % MODULUS;
+            factorial[i] = factorial[i - 1] * i as u64 % P;
         }
         let mut inverse = vec![1u64; max + 1];
-        inverse[max] = power(factorial[max], MODULUS - 2);
+        inverse[max] = u64::from(MODULUS.inverse(factorial[max]));
         for i in (1..=max).rev() {
-            inverse[i - 1] = inverse[i] * i as u64 % MODULUS;
+            inverse[i - 1] = inverse[i] * i as u64 % P;
         }
         Binomials { factorial, inverse }
     }
@@ -132,20 +136,8 @@ impl Binomials {
         if r > n {
             return 0;
         }
-        self.factorial[n] * self.inverse[r] % MODULUS * self.inverse[n - r] % MODULUS
+        self.factorial[n] * self.inverse[r] % P * self.inverse[n - r] % P
     }
-}
-
-fn power(mut base: u64, mut e: u64) -> u64 {
-    let mut result = 1;
-    while e > 0 {
-        if e & 1 == 1 {
-            result = result * base % MODULUS;
-        }
-        base = base * base % MODULUS;
-        e >>= 1;
-    }
-    result
 }
 
 #[cfg(test)]
@@ -328,7 +320,7 @@ mod tests {
         // gaps lose, and those are C(n - k + m, m) placements.
         let b = Binomials::new(10_000);
         for (n, k) in [(10_000, 100), (5_000, 60), (1_000, 2)] {
-            let expected = (b.choose(n, k) + MODULUS - b.choose(n - k + k / 2, k / 2)) % MODULUS;
+            let expected = (b.choose(n, k) + P - b.choose(n - k + k / 2, k / 2)) % P;
             assert_eq!(u64::from(count_first_player_wins(n, k, k)), expected);
             assert_eq!(u64::from(count_first_player_wins(n, k, k / 2)), expected);
         }

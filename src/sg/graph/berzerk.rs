@@ -23,7 +23,7 @@
 //! O(n (k1 + k2)) time, O(n + k1 + k2) memory.
 
 use super::retrograde::{Moves, Retrograde};
-use super::Outcome;
+use crate::Outcome;
 
 /// The Berzerk game on `n` objects (0 is the hole; the statement's object
 /// `i` is `i - 1`) with each player's steps.
@@ -62,7 +62,7 @@ impl Berzerk {
     /// {1, 2, 3}.
     /// ```
     /// use cp_games::sg::graph::berzerk::Berzerk;
-    /// use cp_games::sg::graph::Outcome::*;
+    /// use cp_games::Outcome::*;
     /// let game = Berzerk::new(5, [vec![3, 2], vec![1, 2, 3]]);
     /// assert_eq!(game.outcomes(), [vec![Lose, Win, Win, Draw], vec![Draw, Win, Win, Win]]);
     /// ```

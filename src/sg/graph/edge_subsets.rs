@@ -11,7 +11,7 @@
 //! **Sprague–Grundy.** The two tokens are a sum of two one-token games (see
 //! [`crate::sg::graph`]), so the first player wins under `F` exactly when
 //! `sg_F(a) != sg_F(b)`, where `sg_F(v) = mex{ sg_F(w) : (v, w) in F }`.
-//! [`first_player_wins`] counts the subsets with `sg_F(a) = sg_F(b)` and
+//! [`count_first_player_wins`] counts the subsets with `sg_F(a) = sg_F(b)` and
 //! subtracts them from `2^M`.
 //!
 //! **Notation.** For a set `S` of vertices, `E(S)` is the set of the input's
@@ -81,14 +81,16 @@
 //! CPU for the whole `agc016f` binary; see `docs/benchmarks.md`) and
 //! `O(2^n)` memory.
 
-/// The modulus of the count, `10^9 + 7`.
-pub const MODULUS: u32 = 1_000_000_007;
+use crate::modular::{Modulus, MOD_1000000007};
 
-/// The most vertices [`first_player_wins`] takes: its tables have `2^n`
+/// The modulus of the count, `10^9 + 7`.
+pub const MODULUS: Modulus = MOD_1000000007;
+
+/// The most vertices [`count_first_player_wins`] takes: its tables have `2^n`
 /// entries and its time grows as `3^n`.
 pub const MAX_VERTICES: usize = 20;
 
-const MOD: u64 = MODULUS as u64;
+const MOD: u64 = MODULUS.get_u64();
 
 /// Returns the number, modulo [`MODULUS`], of subsets of `edges` under which
 /// the player to move wins the two-token game with tokens on `a` and `b`
@@ -106,17 +108,17 @@ const MOD: u64 = MODULUS as u64;
 /// AGC016 F's second sample: the triangle `0 -> 1 -> 2`, `0 -> 2` with
 /// tokens on 0 and 1; 6 of its 8 subsets give different values to 0 and 1.
 /// ```
-/// use cp_games::sg::graph::edge_subsets::first_player_wins;
-/// assert_eq!(first_player_wins(3, &[(0, 1), (0, 2), (1, 2)], 0, 1), 6);
+/// use cp_games::sg::graph::edge_subsets::count_first_player_wins;
+/// assert_eq!(count_first_player_wins(3, &[(0, 1), (0, 2), (1, 2)], 0, 1), 6);
 /// ```
-pub fn first_player_wins(n: usize, edges: &[(usize, usize)], a: usize, b: usize) -> u32 {
+pub fn count_first_player_wins(n: usize, edges: &[(usize, usize)], a: usize, b: usize) -> u32 {
     let equal = equal_value_subsets(n, edges, a, b);
     ((pow2(edges.len()) + MOD - equal) % MOD) as u32
 }
 
-/// `2^k mod MODULUS`. O(k).
+/// `2^k mod MODULUS`. O(log k).
 fn pow2(k: usize) -> u64 {
-    (0..k).fold(1, |p, _| p * 2 % MOD)
+    u64::from(MODULUS.power(2, k as u64))
 }
 
 /// The number, modulo [`MODULUS`], of subsets `F` of `edges` with
@@ -287,12 +289,12 @@ mod tests {
             for b in a..n {
                 let expected = (wins[a * n + b] % MOD) as u32;
                 assert_eq!(
-                    first_player_wins(n, edges, a, b),
+                    count_first_player_wins(n, edges, a, b),
                     expected,
                     "{edges:?} {a} {b}"
                 );
                 assert_eq!(
-                    first_player_wins(n, edges, b, a),
+                    count_first_player_wins(n, edges, b, a),
                     expected,
                     "{edges:?} {b} {a}"
                 );
@@ -329,9 +331,9 @@ mod tests {
         let mut differ = 0;
         for mask in 0..1u64 << edges.len() {
             let kept = subset(edges, mask);
-            let mut sg = vec![0u32; n];
+            let mut sg = vec![0u64; n];
             for v in (0..n).rev() {
-                let options: Vec<u32> = kept.iter().filter(|e| e.0 == v).map(|e| sg[e.1]).collect();
+                let options: Vec<u64> = kept.iter().filter(|e| e.0 == v).map(|e| sg[e.1]).collect();
                 sg[v] = mex(&options);
             }
             differ += u64::from(sg[a] != sg[b]);
@@ -361,7 +363,7 @@ mod tests {
             pairs.truncate(1 + rng.below(12.min(pairs.len())));
             let expected = by_values(n, &pairs, a, b);
             assert_eq!(
-                u64::from(first_player_wins(n, &pairs, a, b)),
+                u64::from(count_first_player_wins(n, &pairs, a, b)),
                 expected,
                 "{n} {pairs:?} {a} {b}"
             );
@@ -429,7 +431,7 @@ mod tests {
         for n in 2..=15 {
             let expected = complete_by_classes(n);
             assert_eq!(
-                u64::from(first_player_wins(n, &all_pairs(n), 0, 1)),
+                u64::from(count_first_player_wins(n, &all_pairs(n), 0, 1)),
                 expected,
                 "{n}"
             );
@@ -441,23 +443,23 @@ mod tests {
     #[test]
     fn no_edges_and_equal_tokens() {
         // Every vertex has value 0: the second player wins.
-        assert_eq!(first_player_wins(15, &[], 0, 1), 0);
+        assert_eq!(count_first_player_wins(15, &[], 0, 1), 0);
         // Two tokens on one vertex: values always equal.
-        assert_eq!(first_player_wins(4, &all_pairs(4), 2, 2), 0);
+        assert_eq!(count_first_player_wins(4, &all_pairs(4), 2, 2), 0);
         // One edge 0 -> 1: only keeping it separates the values.
-        assert_eq!(first_player_wins(2, &[(0, 1)], 0, 1), 1);
-        assert_eq!(first_player_wins(1, &[], 0, 0), 0);
+        assert_eq!(count_first_player_wins(2, &[(0, 1)], 0, 1), 1);
+        assert_eq!(count_first_player_wins(1, &[], 0, 0), 0);
     }
 
     #[test]
     #[should_panic(expected = "repeated")]
     fn a_repeated_edge_panics() {
-        first_player_wins(3, &[(0, 2), (0, 2)], 0, 1);
+        count_first_player_wins(3, &[(0, 2), (0, 2)], 0, 1);
     }
 
     #[test]
     #[should_panic(expected = "is not x < y")]
     fn a_backward_edge_panics() {
-        first_player_wins(3, &[(2, 0)], 0, 1);
+        count_first_player_wins(3, &[(2, 0)], 0, 1);
     }
 }

@@ -44,7 +44,7 @@
 //! in the order an analysis labelled it ([`Retrograde::labelled`]), so that
 //! later analyses of it read their arrays nearly in order.
 
-use super::Outcome;
+use crate::Outcome;
 
 /// A game seen backwards, as retrograde analysis reads it: positions
 /// `0..positions()`, each position's number of moves, and the moves into
@@ -409,7 +409,7 @@ fn outcome<W: Word>(w: W) -> Outcome {
 /// and the rest follows; with target 0 (whoever moves onto 0 wins), 2 is won.
 /// ```
 /// use cp_games::sg::graph::retrograde::{Retrograde, Reversed};
-/// use cp_games::sg::graph::Outcome::*;
+/// use cp_games::Outcome::*;
 /// let g = Reversed::new(4, &[(0, 1), (1, 2), (2, 0), (1, 3)]);
 /// let mut r = Retrograde::new();
 /// assert_eq!(r.outcomes(&g, &[]), [Lose, Win, Win, Lose]);

@@ -24,7 +24,7 @@
 //! O(N) for `N` words, after O(52^3) to set up the vertices.
 
 use super::retrograde::{Retrograde, Reversed};
-use super::Outcome;
+use crate::Outcome;
 
 /// The number of three-letter strings over `a-z`, `A-Z`.
 pub const NODES: usize = 52 * 52 * 52;
@@ -96,7 +96,7 @@ pub fn edge(word: &[u8]) -> (u32, u32) {
 /// The first official sample: `abcd`, `bcda`, `ada`.
 /// ```
 /// use cp_games::sg::graph::shiritori::{edge, openers};
-/// use cp_games::sg::graph::Outcome::*;
+/// use cp_games::Outcome::*;
 /// let words: Vec<_> = ["abcd", "bcda", "ada"].iter().map(|w| edge(w.as_bytes())).collect();
 /// assert_eq!(openers(&words), [Lose, Win, Draw]);
 /// ```

@@ -23,7 +23,7 @@
 //! [`Moves::prefetch_into`]: super::retrograde::Moves::prefetch_into
 
 use super::retrograde::{Retrograde, Reversed};
-use super::Outcome;
+use crate::Outcome;
 
 /// A digraph prepared for games with a target, and the analysis' arrays
 /// kept between games.
@@ -33,7 +33,7 @@ use super::Outcome;
 /// moves onto it; with target 3, from 0 the second player does.
 /// ```
 /// use cp_games::sg::graph::targets::TargetGames;
-/// use cp_games::sg::graph::Outcome::*;
+/// use cp_games::Outcome::*;
 /// let mut games = TargetGames::new(4, &[(0, 1), (1, 2), (2, 0), (1, 3)]);
 /// assert_eq!(games.outcome(2, 0), Win);
 /// assert_eq!(games.outcome(0, 3), Lose);

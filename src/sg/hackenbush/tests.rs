@@ -11,7 +11,7 @@ use crate::testing::Rng;
 struct Played<'a> {
     edges: &'a [(usize, usize)],
     root: usize,
-    memo: HashMap<u32, u32>,
+    memo: HashMap<u32, u64>,
 }
 
 impl Played<'_> {
@@ -53,11 +53,11 @@ impl Played<'_> {
             .any(|(i, &(a, b))| kept >> i & 1 == 1 && (a == v || b == v))
     }
 
-    fn value(&mut self, mask: u32) -> u32 {
+    fn value(&mut self, mask: u32) -> u64 {
         if let Some(&v) = self.memo.get(&mask) {
             return v;
         }
-        let options: Vec<u32> = (0..self.edges.len())
+        let options: Vec<u64> = (0..self.edges.len())
             .filter(|i| mask >> i & 1 == 1)
             .map(|i| {
                 let next = self.connected(mask & !(1 << i));
@@ -69,7 +69,7 @@ impl Played<'_> {
         v
     }
 
-    fn start(&mut self) -> u32 {
+    fn start(&mut self) -> u64 {
         let all = self.connected((1u32 << self.edges.len()) - 1);
         self.value(all)
     }
@@ -305,7 +305,7 @@ fn random_multigraphs_are_refused_exactly_outside_the_class() {
 
 #[test]
 fn errors_name_the_place() {
-    let e = |r: Result<u32, HackenbushError>| r.unwrap_err().to_string();
+    let e = |r: Result<u64, HackenbushError>| r.unwrap_err().to_string();
     assert_eq!(
         e(tree_grundy(3, &[(0, 1)], 0)),
         "a tree on 3 nodes has 2 edges, not 1"
@@ -387,5 +387,5 @@ fn deep_and_wide_graphs_need_no_deep_recursion() {
         0,
         2,
     ];
-    assert_eq!(results, expected.map(Ok));
+    assert_eq!(results, expected.map(|v| Ok(v as u64)));
 }

@@ -35,6 +35,7 @@
 
 use super::prove_by_window;
 use crate::sg::period::Periodicity;
+use crate::GrundyValue;
 
 /// Rows examined at most; every `x, y, z <= 5` needs fewer (tested).
 const LIMIT: usize = 1 << 12;
@@ -77,7 +78,7 @@ impl Attack {
                 let next = next_row(&rows, removes);
                 rows.push(next);
             }
-            u32::from(rows[a])
+            GrundyValue::from(rows[a])
         });
         let periodicity = found.expect("every x, y, z <= 5 has a period within LIMIT rows");
         rows.truncate(periodicity.preperiod + periodicity.period);
@@ -101,7 +102,7 @@ impl Attack {
     ///
     /// # Complexity
     /// O(1).
-    pub fn grundy(&self, a: u64, state: usize) -> u32 {
+    pub fn grundy(&self, a: u64, state: usize) -> GrundyValue {
         assert!(state < 3, "Attack: no state {}", state);
         let Periodicity { preperiod, period } = self.periodicity;
         let index = if a < preperiod as u64 {
@@ -109,7 +110,7 @@ impl Attack {
         } else {
             preperiod + ((a - preperiod as u64) % period as u64) as usize
         };
-        u32::from(self.rows[index] >> (2 * state) & 3)
+        GrundyValue::from(self.rows[index] >> (2 * state) & 3)
     }
 
     /// The number of first attacks (castle, type) after which the first

@@ -25,6 +25,8 @@
 //! The tests check the values, the first winning move and the count against
 //! a game-tree search that plays the beans themselves.
 
+use crate::GrundyValue;
+
 /// Returns `sg(i)` for every bottle `i` of a row of `n`, one bean in it.
 ///
 /// # Complexity
@@ -35,9 +37,9 @@
 /// use cp_games::sg::heap_rules::bean_split::bean_values;
 /// assert_eq!(bean_values(4), [4, 2, 1, 0]);
 /// ```
-pub fn bean_values(n: usize) -> Vec<u32> {
-    let mut sg = vec![0u32; n];
-    let mut seen: Vec<u32> = Vec::new();
+pub fn bean_values(n: usize) -> Vec<GrundyValue> {
+    let mut sg: Vec<GrundyValue> = vec![0; n];
+    let mut seen: Vec<GrundyValue> = Vec::new();
     for i in (0..n).rev() {
         seen.clear();
         for j in i + 1..n {

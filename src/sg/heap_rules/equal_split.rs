@@ -22,6 +22,8 @@
 //! with every part (the plain mex), and whole games against a game-tree
 //! search that splits actual heaps.
 
+use crate::GrundyValue;
+
 /// Returns `G(x)` for every `x <= max_heap`, splits allowed from `f`
 /// stones on.
 ///
@@ -34,8 +36,8 @@
 /// // F = 3: heaps 1 and 2 cannot move; 3 -> 1+1+1 or 2+1, both worth 0.
 /// assert_eq!(&grundy_table(3, 5)[1..], [0, 0, 1, 1, 2]);
 /// ```
-pub fn grundy_table(f: usize, max_heap: usize) -> Vec<u32> {
-    let mut g = vec![0u32; max_heap + 1];
+pub fn grundy_table(f: usize, max_heap: usize) -> Vec<GrundyValue> {
+    let mut g: Vec<GrundyValue> = vec![0; max_heap + 1];
     // seen[v] == x marks v as an option value of x (x >= 2, never 0).
     let mut seen: Vec<usize> = Vec::new();
     for x in f.max(2)..=max_heap {
@@ -60,7 +62,7 @@ pub fn grundy_table(f: usize, max_heap: usize) -> Vec<u32> {
             }
             m = end + 1;
         }
-        g[x] = seen.iter().position(|&s| s != x).unwrap_or(seen.len()) as u32;
+        g[x] = seen.iter().position(|&s| s != x).unwrap_or(seen.len()) as GrundyValue;
     }
     g
 }

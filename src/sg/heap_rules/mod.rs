@@ -59,6 +59,7 @@ pub mod pair_split;
 
 use crate::sg::mex;
 use crate::sg::period::{smallest_period, suffix_periodicity, PeriodFinder, Periodicity};
+use crate::GrundyValue;
 
 /// A heap and its state: `(size, state)`.
 pub type Heap = (usize, usize);
@@ -68,7 +69,7 @@ pub type Heap = (usize, usize);
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Table {
     states: usize,
-    values: Vec<u32>,
+    values: Vec<GrundyValue>,
 }
 
 impl Table {
@@ -101,9 +102,9 @@ impl Table {
         F: FnMut(usize, usize, &mut Vec<Vec<Heap>>),
     {
         assert!(states >= 1, "heap_rules::Table: no state");
-        let mut values: Vec<u32> = Vec::with_capacity(sizes * states);
+        let mut values: Vec<GrundyValue> = Vec::with_capacity(sizes * states);
         let mut options: Vec<Vec<Heap>> = Vec::new();
-        let mut seen: Vec<u32> = Vec::new();
+        let mut seen: Vec<GrundyValue> = Vec::new();
         for n in 0..sizes {
             for s in 0..states {
                 options.clear();
@@ -147,13 +148,13 @@ impl Table {
     ///
     /// # Complexity
     /// O(1).
-    pub fn get(&self, size: usize, state: usize) -> u32 {
+    pub fn get(&self, size: usize, state: usize) -> GrundyValue {
         assert!(state < self.states, "heap_rules::Table: no state {}", state);
         self.values[size * self.states + state]
     }
 
     /// `G(n, state)` for every size `n`, in order. O(sizes).
-    pub fn column(&self, state: usize) -> Vec<u32> {
+    pub fn column(&self, state: usize) -> Vec<GrundyValue> {
         (0..self.sizes()).map(|n| self.get(n, state)).collect()
     }
 
@@ -161,7 +162,8 @@ impl Table {
     /// appearance (equal rows, equal numbers): one sequence whose periods
     /// are the table's. O(sizes · states) expected time (hashing).
     pub fn row_ids(&self) -> Vec<u32> {
-        let mut ids: std::collections::HashMap<&[u32], u32> = std::collections::HashMap::new();
+        let mut ids: std::collections::HashMap<&[GrundyValue], u32> =
+            std::collections::HashMap::new();
         self.values
             .chunks(self.states)
             .map(|row| {
@@ -195,7 +197,7 @@ pub enum Pattern {
         /// The preperiod and period.
         periodicity: Periodicity,
         /// What one period adds.
-        saltus: u32,
+        saltus: GrundyValue,
     },
     /// Neither was seen.
     None,
@@ -222,25 +224,25 @@ impl Pattern {
     /// let p = Periodicity { preperiod: 1, period: 4 };
     /// assert_eq!(Pattern::observe(&growing), Pattern::Arithmetic { periodicity: p, saltus: 4 });
     /// ```
-    pub fn observe(values: &[u32]) -> Pattern {
+    pub fn observe(values: &[GrundyValue]) -> Pattern {
         if let Some(p) = periodic_part(values) {
             return Pattern::Periodic(p);
         }
         if values.len() < 2 {
             return Pattern::None;
         }
-        let diffs: Vec<i64> = values
+        let diffs: Vec<i128> = values
             .windows(2)
-            .map(|w| i64::from(w[1]) - i64::from(w[0]))
+            .map(|w| i128::from(w[1]) - i128::from(w[0]))
             .collect();
         match periodic_part(&diffs) {
             Some(p) => {
                 let saltus =
-                    i64::from(values[p.preperiod + p.period]) - i64::from(values[p.preperiod]);
+                    i128::from(values[p.preperiod + p.period]) - i128::from(values[p.preperiod]);
                 if saltus > 0 {
                     Pattern::Arithmetic {
                         periodicity: p,
-                        saltus: saltus as u32,
+                        saltus: saltus as GrundyValue,
                     }
                 } else {
                     Pattern::None
@@ -295,13 +297,13 @@ pub fn prove_by_window(
     window: usize,
     from: usize,
     limit: usize,
-    mut rows: impl FnMut(usize) -> u32,
+    mut rows: impl FnMut(usize) -> GrundyValue,
 ) -> Option<Periodicity> {
     assert!(window > 0 && from >= window, "prove_by_window: bad window");
     // Rows before `from - window` are not part of any window whose next
     // row the rule determines: the finder sees the rows from there on.
     let start = from - window;
-    let mut seen: Vec<u32> = Vec::new();
+    let mut seen: Vec<GrundyValue> = Vec::new();
     let mut finder = PeriodFinder::new(window);
     for n in start..limit {
         seen.push(rows(n));
@@ -335,7 +337,7 @@ mod tests {
         });
         let values = table.column(0);
         for (n, &v) in values.iter().enumerate() {
-            assert_eq!(u128::from(v), crate::sg::lasker::grundy(n as u64), "{n}");
+            assert_eq!(v, crate::sg::lasker::grundy(n as u64), "{n}");
         }
         let p = Periodicity {
             preperiod: 1,
@@ -354,11 +356,12 @@ mod tests {
 
     #[test]
     fn window_periods_match_the_subtraction_games() {
-        for moves in [&[1usize, 3, 4][..], &[2, 5], &[3, 4, 7], &[1, 2, 9], &[6]] {
+        for moves in [&[1u64, 3, 4][..], &[2, 5], &[3, 4, 7], &[1, 2, 9], &[6]] {
             let game = SubtractionGame::new(moves);
-            let w = *moves.iter().max().unwrap();
+            let w = *moves.iter().max().unwrap() as usize;
             let table = Table::new(400, 1, |n, _, options| {
                 for &m in moves {
+                    let m = m as usize;
                     if m < n {
                         options.push(vec![(n - m, 0)]);
                     } else if m == n {

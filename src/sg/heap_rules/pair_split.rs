@@ -37,6 +37,8 @@
 //! (a table of every pair up to 64), and whole rows of pairs against a
 //! game-tree search of the rules.
 
+use crate::GrundyValue;
+
 /// Returns the Grundy value of the pair `(a, b)`: the number of trailing
 /// 1-bits of `(a - 1) | (b - 1)` (proved in the [module](self) docs).
 ///
@@ -54,9 +56,9 @@
 /// assert_eq!(grundy(4, 6), 3); // 3 | 5 = 0b111
 /// assert_eq!(grundy(3, 3), 0); // 2 | 2 = 0b10
 /// ```
-pub fn grundy(a: u64, b: u64) -> u32 {
+pub fn grundy(a: u64, b: u64) -> GrundyValue {
     assert!(a >= 1 && b >= 1, "pair_split::grundy: a heap of 0");
-    ((a - 1) | (b - 1)).trailing_ones()
+    GrundyValue::from(((a - 1) | (b - 1)).trailing_ones())
 }
 
 /// Returns whether the first player wins the row of pairs `heaps[0],
@@ -97,14 +99,14 @@ mod tests {
     #[test]
     fn closed_form_matches_the_mex_table() {
         const N: usize = 64;
-        let mut table = vec![vec![0u32; N + 1]; N + 1];
+        let mut table = vec![vec![0u64; N + 1]; N + 1];
         for s in 2..=2 * N {
             for a in 1..s.min(N + 1) {
                 let b = s - a;
                 if b > N {
                     continue;
                 }
-                let options: Vec<u32> = pair_moves(a as u64, b as u64)
+                let options: Vec<u64> = pair_moves(a as u64, b as u64)
                     .into_iter()
                     .map(|(c, d)| table[c as usize][d as usize])
                     .collect();

@@ -36,7 +36,7 @@ pub struct Option_ {
 /// non-empty heaps).
 pub struct Rules {
     digits: Vec<u8>,
-    grundy: HashMap<Vec<u64>, u32>,
+    grundy: HashMap<Vec<u64>, u64>,
 }
 
 impl Rules {
@@ -99,13 +99,13 @@ impl Rules {
     }
 
     /// The Grundy value of a position by the mex over its options.
-    pub fn grundy(&mut self, pos: &[u64]) -> u32 {
+    pub fn grundy(&mut self, pos: &[u64]) -> u64 {
         let mut key = pos.to_vec();
         key.sort_unstable();
         if let Some(&g) = self.grundy.get(&key) {
             return g;
         }
-        let values: Vec<u32> = self
+        let values: Vec<u64> = self
             .options(&key)
             .into_iter()
             .map(|o| self.grundy(&o.next))
@@ -133,7 +133,7 @@ impl Rules {
             return w == 1;
         }
         let w = self.wins(pos);
-        self.grundy.insert(key, u32::from(w));
+        self.grundy.insert(key, u64::from(w));
         w
     }
 }

@@ -122,15 +122,21 @@ impl OctalGame {
     /// let sub = SubtractionGame::new(&[2, 5]);
     /// assert_eq!(OctalGame::subtraction(sub.moves()).to_string(), "0.03003");
     /// ```
-    pub fn subtraction(moves: &[usize]) -> Self {
+    pub fn subtraction(moves: &[u64]) -> Self {
         let max = moves.iter().copied().max().expect("a non-empty move set");
+        // one digit per size up to the largest move
+        assert!(
+            max <= usize::MAX as u64,
+            "OctalGame: a move too large to index"
+        );
+        let max = max as usize;
         assert!(
             !moves.contains(&0),
             "OctalGame: move sizes must be positive"
         );
         let mut digits = vec![0; max + 1];
         for &s in moves {
-            digits[s] = 3;
+            digits[s as usize] = 3;
         }
         OctalGame::from_digits(digits)
     }

@@ -5,6 +5,7 @@
 use super::game::OctalGame;
 use super::values::GrundyValues;
 use super::{mex_of_options, Solver};
+use crate::GrundyValue;
 
 /// Computes `G(n)` as the mex of every option of a heap of `n`.
 ///
@@ -17,7 +18,7 @@ use super::{mex_of_options, Solver};
 /// use cp_games::sg::octal::naive::Naive;
 /// use cp_games::sg::octal::Solver;
 /// let mut kayles = Naive::new(".77".parse().unwrap());
-/// let first: Vec<u32> = (0..8).map(|_| kayles.push_next()).collect();
+/// let first: Vec<u64> = (0..8).map(|_| kayles.push_next()).collect();
 /// assert_eq!(first, [0, 1, 2, 3, 1, 4, 3, 2]);
 /// ```
 #[derive(Debug, Clone)]
@@ -48,20 +49,20 @@ impl Solver for Naive {
         &self.values
     }
 
-    fn push_next(&mut self) -> u32 {
+    fn push_next(&mut self) -> GrundyValue {
         let g = match &self.values {
             GrundyValues::U8(v) => mex_of_options(&self.game, v, &mut self.seen),
             GrundyValues::U16(v) => mex_of_options(&self.game, v, &mut self.seen),
             GrundyValues::U32(v) => mex_of_options(&self.game, v, &mut self.seen),
         };
-        self.values.push(g);
+        self.values.push(GrundyValue::from(g));
         // An option's value is an XOR of two values, so below the next power
         // of two above every value; the mex is at most that power.
         let room = (g as usize + 1).next_power_of_two() * 2;
         if self.seen.len() < room {
             self.seen.resize(room, 0);
         }
-        g
+        GrundyValue::from(g)
     }
 
     fn into_values(self) -> GrundyValues {

@@ -5,6 +5,7 @@ use super::sparse::Sparse;
 use super::values::GrundyValues;
 use super::{prove_period, Solver};
 use crate::sg::period::Periodicity;
+use crate::GrundyValue;
 
 /// An octal game whose period is proved: its values up to the end of the
 /// first period, which give `G(n)` for every `n`.
@@ -72,7 +73,7 @@ impl SolvedGame {
     ///
     /// # Complexity
     /// O(1).
-    pub fn grundy(&self, heap: u64) -> u32 {
+    pub fn grundy(&self, heap: u64) -> GrundyValue {
         let Periodicity { preperiod, period } = self.periodicity;
         let (pre, per) = (preperiod as u64, period as u64);
         let index = if heap < pre {
@@ -120,7 +121,7 @@ impl SolvedGame {
         moves
     }
 
-    fn value_of(&self, heaps: &[u64]) -> u32 {
+    fn value_of(&self, heaps: &[u64]) -> GrundyValue {
         heaps.iter().fold(0, |x, &h| x ^ self.grundy(h))
     }
 }

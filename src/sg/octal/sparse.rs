@@ -56,6 +56,7 @@
 use super::game::OctalGame;
 use super::values::{GrundyValues, Value};
 use super::{mex_of_options, Solver};
+use crate::GrundyValue;
 
 /// Values computed with every value rare before the first mask is chosen.
 const FIRST_CHOICE: usize = 256;
@@ -245,7 +246,7 @@ impl Solver for Sparse {
         &self.values
     }
 
-    fn push_next(&mut self) -> u32 {
+    fn push_next(&mut self) -> GrundyValue {
         let n = self.values.len();
         assert!(
             n < u32::MAX as usize,
@@ -265,9 +266,9 @@ impl Solver for Sparse {
             (GrundyValues::U16(v), _) => mex_of_options(game, v, &mut state.seen),
             (GrundyValues::U32(v), _) => mex_of_options(game, v, &mut state.seen),
         };
-        self.values.push(g);
+        self.values.push(GrundyValue::from(g));
         self.state.record(n, g, &self.values);
-        g
+        GrundyValue::from(g)
     }
 
     fn into_values(self) -> GrundyValues {
@@ -571,7 +572,8 @@ impl State {
             self.rare.clear();
             let listed = if best == 0 { 0 } else { values.len() };
             for n in 1..listed {
-                if self.is_rare(values.get(n)) {
+                // every stored value fits in u32 (the widest storage)
+                if self.is_rare(values.get(n) as u32) {
                     self.rare.push(n as u32);
                 }
             }

@@ -1,5 +1,7 @@
 //! Grundy values stored in the smallest unsigned type that holds them.
 
+use crate::GrundyValue;
+
 /// A sequence of Grundy values kept as `u8` while every value is below 256,
 /// as `u16` while below 65536, and as `u32` beyond: pushing a larger value
 /// widens the whole sequence once.
@@ -20,7 +22,7 @@ pub enum GrundyValues {
     U8(Vec<u8>),
     /// Every value is below 2^16.
     U16(Vec<u16>),
-    /// Any values.
+    /// Every value is below 2^32.
     U32(Vec<u32>),
 }
 
@@ -81,11 +83,11 @@ impl GrundyValues {
     /// # Panics
     /// If `i >= len()`.
     #[inline]
-    pub fn get(&self, i: usize) -> u32 {
+    pub fn get(&self, i: usize) -> GrundyValue {
         match self {
-            GrundyValues::U8(v) => u32::from(v[i]),
-            GrundyValues::U16(v) => u32::from(v[i]),
-            GrundyValues::U32(v) => v[i],
+            GrundyValues::U8(v) => GrundyValue::from(v[i]),
+            GrundyValues::U16(v) => GrundyValue::from(v[i]),
+            GrundyValues::U32(v) => GrundyValue::from(v[i]),
         }
     }
 
@@ -93,19 +95,27 @@ impl GrundyValues {
     ///
     /// # Complexity
     /// O(`len()`).
-    pub fn max(&self) -> u32 {
+    pub fn max(&self) -> GrundyValue {
         match self {
-            GrundyValues::U8(v) => v.iter().max().map_or(0, |&x| u32::from(x)),
-            GrundyValues::U16(v) => v.iter().max().map_or(0, |&x| u32::from(x)),
-            GrundyValues::U32(v) => v.iter().max().map_or(0, |&x| x),
+            GrundyValues::U8(v) => v.iter().max().map_or(0, |&x| GrundyValue::from(x)),
+            GrundyValues::U16(v) => v.iter().max().map_or(0, |&x| GrundyValue::from(x)),
+            GrundyValues::U32(v) => v.iter().max().map_or(0, |&x| GrundyValue::from(x)),
         }
     }
 
     /// Appends `value`, widening the storage if it does not fit.
     ///
+    /// # Panics
+    /// If `value` is above `2^32 - 1`, the widest storage.
+    ///
     /// # Complexity
     /// Amortised O(1); O(`len()`) once per widening (at most twice).
-    pub fn push(&mut self, value: u32) {
+    pub fn push(&mut self, value: GrundyValue) {
+        assert!(
+            value <= GrundyValue::from(u32::MAX),
+            "GrundyValues: a value above 2^32 - 1"
+        );
+        let value = value as u32;
         if value > self.type_max() {
             self.widen_for(value);
         }
@@ -143,11 +153,11 @@ impl GrundyValues {
         }
     }
 
-    /// Returns the values as `u32`s.
+    /// Returns the values as [`GrundyValue`]s.
     ///
     /// # Complexity
     /// O(`len()`).
-    pub fn to_vec(&self) -> Vec<u32> {
+    pub fn to_vec(&self) -> Vec<GrundyValue> {
         (0..self.len()).map(|i| self.get(i)).collect()
     }
 
@@ -180,6 +190,6 @@ impl GrundyValues {
 
 fn widen<W: Value>(old: &GrundyValues) -> Vec<W> {
     let mut wide = Vec::with_capacity(old.len() + old.len() / 8 + 16);
-    wide.extend((0..old.len()).map(|i| W::from_u32(old.get(i))));
+    wide.extend((0..old.len()).map(|i| W::from_u32(old.get(i) as u32)));
     wide
 }

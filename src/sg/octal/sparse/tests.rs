@@ -28,7 +28,7 @@ fn options(game: &OctalGame, g: &[u8]) -> Vec<bool> {
 /// in the marks, and found inside the block all count.
 #[test]
 fn step1_marks_exactly_the_common_options_in_blocks() {
-    let len = if cfg!(debug_assertions) { 300 } else { 1500 };
+    let len = 1500;
     let mut checked = 0;
     for code in all_codes(3) {
         let game: OctalGame = code.parse().unwrap();
