@@ -1,8 +1,9 @@
 //! Tabulates the Grundy values of a heap ruleset given on the command line
-//! and prints the pattern found: proved where a certificate applies,
-//! otherwise observed on the values computed.
+//! and prints the pattern found (`sg::period::Pattern`): proved where a
+//! certificate applies, otherwise observed on the values computed; with
+//! `--at H`, also `G(H)` from the pattern, for any heap up to `u64::MAX`.
 //!
-//! `cargo run --release --example heap_table -- octal .07`
+//! `cargo run --release --example heap_table -- octal .07 --at 1000000000`
 
 use cp_games::sg::heap_rules::attack::Attack;
 use cp_games::sg::heap_rules::equal_split::grundy_table;
