@@ -1,28 +1,35 @@
 //! Tabulates the Grundy values of a heap ruleset given on the command line
-//! and prints the pattern found: proved where a certificate applies,
-//! otherwise observed on the values computed.
+//! and prints the pattern found (`sg::period::Pattern`): proved where a
+//! certificate applies, otherwise observed on the values computed; with
+//! `--at H`, also `G(H)` from the pattern, for any heap up to `u64::MAX`.
 //!
-//! `cargo run --release --example heap_table -- octal .07`
+//! `cargo run --release --example heap_table -- octal .07 --at 1000000000`
 
 use cp_games::sg::heap_rules::attack::Attack;
 use cp_games::sg::heap_rules::equal_split::grundy_table;
 use cp_games::sg::heap_rules::pair_split;
-use cp_games::sg::heap_rules::{prove_by_window, Pattern, Status, Table};
+use cp_games::sg::heap_rules::Table;
+use cp_games::sg::octal::solved::pattern_of;
 use cp_games::sg::octal::values::GrundyValues;
 use cp_games::sg::octal::OctalGame;
-use cp_games::sg::period::Periodicity;
+use cp_games::sg::period::Pattern;
+use cp_games::sg::subtraction::SubtractionGame;
 
-const USAGE: &str = "usage: heap_table [--len N] RULE [--len N]
+const USAGE: &str = "usage: heap_table [--len N] [--at H] RULE [--len N] [--at H]
 Tabulates the Grundy values G(0..N) of a heap game (N = 300 for `octal`
 and 100 for the others unless given, at most 100000; at most 2000 for
 `sub ... split`) and prints the pattern
 found: a period, or an arithmetic period G(n + p) = G(n) + s, marked
-proved only where a certificate theorem applies, else observed up to N.
+`proved by` the certificate theorem where one applies, else `observed up
+to N, not proved`. With --at H (any heap up to 18446744073709551615) it
+also prints G(H) from the pattern.
 RULE is one of
   octal CODE        a take-and-break (octal) code such as .07 or 4.7
                     (periods proved by the Guy-Smith certificate)
-  sub S1,S2,...     take S1, S2, ... stones (proved by a repeated window)
+  sub S1,S2,...     take S1, S2, ... stones, each at most 1000 (proved
+                    by the subtraction-game theorem: a repeated window)
   sub S1,... split  the same, or split a heap in two non-empty heaps
+                    (an octal game: the Guy-Smith certificate)
   equal-split F     split a heap of at least F into M >= 2 near-equal
                     heaps (Luogu P3235)
   pair-split        a pair (a, b): drop one heap, split the other (Luogu
@@ -59,12 +66,24 @@ fn number(s: &str, what: &str, range: std::ops::RangeInclusive<usize>) -> Result
 
 fn tabulate(args: &[String]) -> Result<String, String> {
     let mut args: Vec<&str> = args.iter().map(String::as_str).collect();
-    // `--len N`, before or after the rule, at most once
+    // `--len N` and `--at H`, before or after the rule, each at most once
     let mut len = None;
-    while let Some(at) = args.iter().position(|&a| a == "--len") {
-        let n = args.get(at + 1).ok_or("--len needs a number")?;
-        if len.replace(number(n, "--len", 1..=100_000)?).is_some() {
-            return Err("--len is given twice".into());
+    let mut heap: Option<u64> = None;
+    while let Some(at) = args.iter().position(|&a| a == "--len" || a == "--at") {
+        let flag = args[at];
+        let n = args
+            .get(at + 1)
+            .ok_or_else(|| format!("{flag} needs a number"))?;
+        let twice = if flag == "--len" {
+            len.replace(number(n, "--len", 1..=100_000)?).is_some()
+        } else {
+            let h = n
+                .parse::<u64>()
+                .map_err(|_| format!("--at must be an integer in 0..={}, found `{n}`", u64::MAX))?;
+            heap.replace(h).is_some()
+        };
+        if twice {
+            return Err(format!("{flag} is given twice"));
         }
         args.drain(at..at + 2);
     }
@@ -82,29 +101,17 @@ fn tabulate(args: &[String]) -> Result<String, String> {
             ))
         }
     };
+    if heap.is_some() && rule == "pair-split" {
+        return Err("--at is not for `pair-split` (two heaps; its closed form is proved)".into());
+    }
     let mut out = format!("rule: {}\n", args.join(" "));
     match rule {
         "octal" => {
             arity(1)?;
             let game: OctalGame = rest[0].parse().map_err(|e| format!("{e}"))?;
-            let table = Table::new(len, 1, |n, _, options| {
-                for m in game.moves(n as u64) {
-                    let parts = [m.left.0, m.left.1];
-                    options.push(
-                        parts
-                            .iter()
-                            .filter(|&&h| h > 0)
-                            .map(|&h| (h as usize, 0))
-                            .collect(),
-                    );
-                }
-            });
-            let values = table.column(0);
-            let mut packed = GrundyValues::new();
-            values.iter().for_each(|&v| packed.push(v));
-            let proved = game.check_period(&packed).proved;
+            let values = octal_values(&game, len);
             out += &sequence(&values);
-            out += &proved_or_observed(proved, "the Guy-Smith certificate", &values);
+            out += &describe(octal_pattern(&game, &values), values.len(), heap);
         }
         "sub" => {
             if rest.is_empty() || rest.len() > 2 || rest.len() == 2 && rest[1] != "split" {
@@ -118,36 +125,29 @@ fn tabulate(args: &[String]) -> Result<String, String> {
             if split && len > 2000 {
                 return Err("--len is at most 2000 with `split`".into());
             }
-            let table = Table::new(len, 1, |n, _, options| {
-                for &m in &moves {
-                    if m < n {
-                        options.push(vec![(n - m, 0)]);
-                    } else if m == n {
-                        options.push(vec![]);
-                    }
-                }
-                if split {
-                    options.extend((1..=n / 2).map(|a| vec![(a, 0), (n - a, 0)]));
-                }
-            });
-            let values = table.column(0);
-            out += &sequence(&values);
-            let window = moves.iter().copied().max().expect("a move");
-            // Without splits, each value from `window` on is the same
-            // function of the `window` values before it.
-            let proved = if split || window >= len {
-                None
+            if split {
+                // taking s (also a whole heap of s) is digit 3, splitting
+                // without taking is d0 = 4: the octal code 4.0..3..3
+                let mut digits = vec![0u8; moves.iter().copied().max().expect("a move") + 1];
+                moves.iter().for_each(|&m| digits[m] = 3);
+                let code: String = digits[1..].iter().map(|d| d.to_string()).collect();
+                let game: OctalGame = format!("4.{code}").parse().map_err(|e| format!("{e}"))?;
+                let values = octal_values(&game, len);
+                out += &sequence(&values);
+                out += &describe(octal_pattern(&game, &values), len, heap);
             } else {
-                prove_by_window(window, window, len, |n| values[n])
-            };
-            out += &proved_or_observed(proved, "a repeated window of max(S) values", &values);
+                let moves: Vec<u64> = moves.iter().map(|&m| m as u64).collect();
+                let game = SubtractionGame::new(&moves);
+                out += &sequence(&game.grundy_sequence(len));
+                out += &describe(game.pattern(len), len, heap);
+            }
         }
         "equal-split" => {
             arity(1)?;
             let f = number(rest[0], "F", 1..=100_000)?;
             let values = grundy_table(f, len - 1);
             out += &sequence(&values);
-            out += &observed(&values);
+            out += &describe(Pattern::observe(&values), len, heap);
         }
         "pair-split" => {
             arity(0)?;
@@ -196,11 +196,10 @@ fn tabulate(args: &[String]) -> Result<String, String> {
                     game.grundy(n, 2)
                 );
             }
-            out += &describe(
-                Pattern::Periodic(game.periodicity()),
-                Status::Proved,
-                "a repeated window of 5 rows",
-            );
+            for state in 0..3 {
+                out += &format!("state {state}: ");
+                out += &describe(Some(game.pattern(state)), len, heap);
+            }
         }
         _ => return Err(format!("unknown rule `{rule}`")),
     }
@@ -216,46 +215,48 @@ fn sequence(values: &[u64]) -> String {
     format!("G(0..{}): {}", values.len(), sequence_line(values))
 }
 
-/// The period `proved` by `certificate`, or else what the values show.
-fn proved_or_observed(proved: Option<Periodicity>, certificate: &str, values: &[u64]) -> String {
-    match proved {
-        Some(p) => describe(Pattern::Periodic(p), Status::Proved, certificate),
-        None => observed(values),
-    }
-}
-
-fn observed(values: &[u64]) -> String {
-    describe(
-        Pattern::observe(values),
-        Status::Observed {
-            up_to: values.len(),
-        },
-        "",
-    )
-}
-
-fn describe(pattern: Pattern, status: Status, certificate: &str) -> String {
-    let how = match status {
-        Status::Proved => format!("proved ({certificate})"),
-        Status::Observed { up_to } => format!("observed up to {up_to}, not proved"),
-    };
-    match pattern {
-        Pattern::Periodic(p) => {
-            format!("pattern: period {} from {}, {how}\n", p.period, p.preperiod)
+/// `G(0..len)` of an octal game by the rules (the table of `heap_rules`).
+fn octal_values(game: &OctalGame, len: usize) -> Vec<u64> {
+    let table = Table::new(len, 1, |n, _, options| {
+        for m in game.moves(n as u64) {
+            let parts = [m.left.0, m.left.1];
+            options.push(
+                parts
+                    .iter()
+                    .filter(|&&h| h > 0)
+                    .map(|&h| (h as usize, 0))
+                    .collect(),
+            );
         }
-        Pattern::Arithmetic {
-            periodicity: p,
-            saltus,
-        } => format!(
-            "pattern: arithmetic period {} with saltus {} from {}, {how}\n",
-            p.period, saltus, p.preperiod
-        ),
-        Pattern::None => format!(
-            "pattern: none seen in {} values\n",
-            match status {
-                Status::Observed { up_to } => up_to,
-                Status::Proved => 0,
-            }
-        ),
+    });
+    table.column(0)
+}
+
+/// The pattern of an octal game's values: proved by the Guy-Smith
+/// certificate if it holds on them, else observed.
+fn octal_pattern(game: &OctalGame, values: &[u64]) -> Option<Pattern> {
+    let mut packed = GrundyValues::new();
+    values.iter().for_each(|&v| packed.push(v));
+    pattern_of(game, &packed)
+}
+
+/// `pattern: ...` (proved by what, or observed up to what), and `G(H)`
+/// from it when asked.
+fn describe(pattern: Option<Pattern>, len: usize, heap: Option<u64>) -> String {
+    let Some(pattern) = pattern else {
+        let mut line = format!("pattern: none seen in {len} values\n");
+        if let Some(h) = heap {
+            line += &format!("G({h}): unknown, no pattern\n");
+        }
+        return line;
+    };
+    let mut line = format!("pattern: {pattern}\n");
+    if let Some(h) = heap {
+        line += &match pattern.value(h) {
+            Some(v) if pattern.is_proved() => format!("G({h}) = {v}, proved\n"),
+            Some(v) => format!("G({h}) = {v} if the pattern goes on (observed, not proved)\n"),
+            None => format!("G({h}): past {} (the pattern overflows)\n", u64::MAX),
+        };
     }
+    line
 }

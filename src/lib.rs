@@ -20,7 +20,7 @@
 //! | [`sg::graph::retrograde`], [`sg::graph::targets`], [`sg::graph::valued`] | games with draws: ABC209 E, CF 786A, Luogu P6560; values with infinite play: ABC261 Ex | [`Retrograde`], [`TargetGames`], [`min_max_totals`] |
 //! | [`sg::graph::edge_subsets`] | AtCoder AGC016 F: edge subsets of a DAG counted by who wins | [`edge_subsets::count_first_player_wins`] |
 //! | [`sg::interval`], [`sg::divisor`], [`sg::colouring`] | AtCoder ABC206 F, ABC368 F; Codeforces 1704F | [`IntervalGame`], [`Omegas`], [`Colouring`] |
-//! | [`sg::heap_rules`] | heap rulesets (Multi-SG): Luogu P3235, P2148, P3185; Codeforces 1312F | [`Table`], [`prove_by_window`] |
+//! | [`sg::heap_rules`] | heap rulesets (Multi-SG): Luogu P3235, P2148, P3185; Codeforces 1312F | [`Table`], [`prove_by_window`], [`Pattern`] |
 //! | [`nim::counting`], [`nim::lance`] | counting by nim-sum (Walsh–Hadamard): AtCoder ABC212 H, ABC265 Ex | [`count_nonzero_nim_sums`], [`lance::count_first_player_wins`] |
 //! | [`stones::pebbles`] | AtCoder ARC143 C: Piles of Pebbles (partizan) | [`pebbles::first_player_wins`] |
 //! | [`sg::consecutive`] | AtCoder ABC278 G (interactive): removing consecutive cards | [`Player`] |
@@ -90,6 +90,7 @@
 //! [`Colouring`]: sg::colouring::Colouring
 //! [`Table`]: sg::heap_rules::Table
 //! [`prove_by_window`]: sg::heap_rules::prove_by_window
+//! [`Pattern`]: sg::period::Pattern
 //! [`count_nonzero_nim_sums`]: nim::counting::count_nonzero_nim_sums
 //! [`lance::count_first_player_wins`]: nim::lance::count_first_player_wins
 //! [`pebbles::first_player_wins`]: stones::pebbles::first_player_wins

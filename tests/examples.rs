@@ -85,7 +85,30 @@ fn heap_table_prints_values_and_patterns_proved_or_observed() {
         );
     }
     let short = text(&["octal", ".07", "--len", "100"]);
-    assert!(!short.contains("proved"), "{short}");
+    assert!(!short.contains("proved by"), "{short}");
+    // G(10^9) from the period, read in the values printed (the rules'
+    // mex table): 10^9 = 53 + 34 q + r
+    let far = text(&["octal", ".07", "--at", "1000000000"]);
+    let printed = values_printed(&far);
+    let at = 53 + (1_000_000_000 - 53) % 34;
+    assert!(
+        far.ends_with(&format!("G(1000000000) = {}, proved\n", printed[at])),
+        "{far}"
+    );
+    // {1, 100} looks like 0 1 0 1 ... on 60 values: observed, and wrong at
+    // 100, where the move 100 reaches G(0) = 0 and G(99) = 1 gives 2
+    let early = text(&["--len", "60", "sub", "1,100", "--at", "100"]);
+    assert!(
+        early.ends_with(
+            "pattern: period 2 from 0, observed up to 60, not proved\n\
+             G(100) = 0 if the pattern goes on (observed, not proved)\n"
+        ),
+        "{early}"
+    );
+    assert_eq!(
+        values_printed(&text(&["--len", "101", "sub", "1,100"]))[100],
+        2
+    );
     // {1, 3, 4} by hand: 0 1 0 1 2 3 2, then again from 7.
     // (Fourteen values are too few for the window finder to see a repeat:
     // then nothing is claimed.)
@@ -97,15 +120,37 @@ fn heap_table_prints_values_and_patterns_proved_or_observed() {
         "{sub}"
     );
     assert!(
-        sub.ends_with("pattern: period 7 from 0, proved (a repeated window of max(S) values)\n"),
+        sub.ends_with("pattern: period 7 from 0, proved by the subtraction-game theorem: a window of max(S) = 4 values repeated\n"),
         "{sub}"
+    );
+    // u64::MAX = 7 q + 1
+    let top = text(&[
+        "--len",
+        "30",
+        "sub",
+        "1,3,4",
+        "--at",
+        "18446744073709551615",
+    ]);
+    assert!(
+        top.ends_with("G(18446744073709551615) = 1, proved\n"),
+        "{top}"
+    );
+    // take one, or split in two (the octal game 4.3), by hand: G(1) = 1;
+    // G(2) = mex{G(1), G(1) ^ G(1)} = 2; G(3) = mex{2, 1 ^ 2} = 0;
+    // G(4) = mex{0, 1 ^ 0, 2 ^ 2} = 2
+    let split = text(&["--len", "20", "sub", "1", "split"]);
+    assert!(split.contains("G(0..20): 0 1 2 0 2 "), "{split}");
+    assert!(
+        split.contains("proved by the Guy-Smith certificate"),
+        "{split}"
     );
     // P3235 with F = 3 by hand: 3 -> 1+1+1 or 2+1 (both 0); 4 -> only 0s;
     // 5 -> 3+2 (1) or 0s. Never a proof.
     let equal = text(&["--len", "6", "equal-split", "3"]);
     assert!(equal.contains("G(0..6): 0 0 0 1 1 2\n"), "{equal}");
     let equal = text(&["equal-split", "3"]);
-    assert!(!equal.contains("proved"), "{equal}");
+    assert!(!equal.contains("proved by"), "{equal}");
     assert!(
         equal.contains("up to 100") || equal.contains("none seen in 100"),
         "{equal}"
@@ -122,9 +167,46 @@ fn heap_table_prints_values_and_patterns_proved_or_observed() {
     let attack = text(&["--len", "3", "attack", "1", "3", "4"]);
     assert!(attack.contains("0 0 0\n1 1 1\n2 2 2\n"), "{attack}");
     assert!(
-        attack.contains("proved (a repeated window of 5 rows)"),
+        attack.contains("state 0: pattern: period ")
+            && attack.contains("proved by a repeated window of 5 rows"),
         "{attack}"
     );
+    // G(10^18, s) from each state's pattern, against the rows printed
+    let attack = text(&[
+        "--len",
+        "200",
+        "attack",
+        "1",
+        "3",
+        "4",
+        "--at",
+        "1000000000000000000",
+    ]);
+    let rows: Vec<Vec<u64>> = attack
+        .lines()
+        .filter(|l| l.split(' ').count() == 3 && l.split(' ').all(|w| w.parse::<u64>().is_ok()))
+        .map(|l| l.split(' ').map(|w| w.parse().unwrap()).collect())
+        .collect();
+    assert_eq!(rows.len(), 200);
+    for s in 0..3 {
+        let line = attack
+            .lines()
+            .find(|l| l.starts_with(&format!("state {s}: pattern: period ")))
+            .unwrap();
+        let words: Vec<&str> = line.split(' ').collect();
+        let (period, from): (u64, u64) = (
+            words[4].parse().unwrap(),
+            words[6].trim_end_matches(',').parse().unwrap(),
+        );
+        let at = from + (1_000_000_000_000_000_000 - from) % period;
+        assert!(
+            attack.contains(&format!(
+                "G(1000000000000000000) = {}, proved\n",
+                rows[at as usize].get(s).unwrap()
+            )),
+            "{attack}"
+        );
+    }
     // bad arguments: one error line, exit 2
     for bad in [
         &["nonsense"][..],
@@ -136,6 +218,10 @@ fn heap_table_prints_values_and_patterns_proved_or_observed() {
         &["--len", "5000", "sub", "1", "split"],
         &["--len", "5", "sub", "1", "--len", "6"],
         &["sub", "1", "--len"],
+        &["octal", ".07", "--at", "-1"],
+        &["octal", ".07", "--at", "18446744073709551616"],
+        &["--at", "1", "octal", ".07", "--at", "2"],
+        &["pair-split", "--at", "3"],
     ] {
         let out = run("heap_table", bad, "");
         assert_eq!(out.status.code(), Some(2), "{bad:?}");
@@ -146,6 +232,13 @@ fn heap_table_prints_values_and_patterns_proved_or_observed() {
             "{bad:?}: {err}"
         );
     }
+}
+
+/// The values on the `G(0..N): ...` line of `heap_table`'s output.
+fn values_printed(text: &str) -> Vec<u64> {
+    let line = text.lines().find(|l| l.starts_with("G(0..")).unwrap();
+    let (_, values) = line.split_once(": ").unwrap();
+    values.split(' ').map(|v| v.parse().unwrap()).collect()
 }
 
 /// The examples, found by listing `examples/`.

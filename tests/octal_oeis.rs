@@ -25,9 +25,9 @@
 //! the terms past the preperiod also check the period.
 
 use cp_games::sg::octal::naive::Naive;
-use cp_games::sg::octal::solved::{solve, SolvedGame};
+use cp_games::sg::octal::solved::{pattern, solve, SolvedGame};
 use cp_games::sg::octal::{OctalGame, Solver};
-use cp_games::sg::period::Periodicity;
+use cp_games::sg::period::{Certificate, Periodicity, Status};
 
 /// One OEIS entry, read as the values of one octal game. The entries are
 /// in `tests/data/octal_oeis.json`: `small` holds those whose period is
@@ -142,6 +142,57 @@ fn periods_and_exceptions_match() {
             assert_eq!(&exceptions(&solved), listed, "{name}");
         }
     }
+}
+
+/// The pattern each game reports gives `G(n)` at heaps far past any
+/// table: read there through the period and last exception the entry
+/// states, from the entry's DATA where it reaches, else from the plain
+/// recurrence; the pattern must say it is proved by the Guy–Smith
+/// certificate.
+#[test]
+fn patterns_give_the_published_values_at_huge_heaps() {
+    for entry in &entries("small") {
+        let name = format!("{} as {}", entry.a_number, entry.code);
+        let (period, last_exception) = entry.period.unwrap();
+        let start = last_exception + 1;
+        let data = terms(entry);
+        let naive = naive_values(&entry.code, start + period);
+        // G(m) for m < start + period: published where the DATA has it
+        let published = |m: usize| -> u64 {
+            match m.checked_sub(entry.first_heap).and_then(|i| data.get(i)) {
+                Some(&t) => t,
+                None => naive[m],
+            }
+        };
+        let pattern = pattern(&game(&entry.code), 10_000).unwrap();
+        assert!(
+            matches!(
+                pattern.status(),
+                Status::Proved(Certificate::GuySmith { .. })
+            ),
+            "{name}: {pattern}"
+        );
+        let mut heaps: Vec<u64> = Vec::new();
+        for base in [
+            1_000_000_000u64,
+            1_000_000_000_000_000_000,
+            u64::MAX - 2 * period as u64,
+        ] {
+            heaps.extend((0..2 * period as u64).map(|j| base + j));
+        }
+        heaps.push(u64::MAX);
+        for n in heaps {
+            let m = start + ((n - start as u64) % period as u64) as usize;
+            assert_eq!(pattern.value(n), Some(published(m)), "{name}: heap {n}");
+        }
+    }
+    // Officers: no period proved within 20,000 values, so nothing is
+    // claimed as proved, whatever is observed
+    let officers = pattern(&game(".6"), 20_000);
+    assert!(
+        !officers.as_ref().is_some_and(|p| p.is_proved()),
+        "{officers:?}"
+    );
 }
 
 /// A071434's FORMULA "a(2n-1) = a(2n) = A002186(n)" and A071451's

@@ -9,7 +9,10 @@
 //!
 //! - [`mex`] and [`Grundy`] (here): values of any finite game given its moves.
 //! - [`subtraction`]: the subtraction game and its periodic Grundy sequence
-//!   (AcWing 893), with [`period`] finding the period.
+//!   (AcWing 893), with [`period`] finding the period; [`period::Pattern`]
+//!   is the value at any heap from a period or arithmetic period, proved
+//!   (by a named certificate) or observed, for subtraction games, octal
+//!   games and heap rulesets alike.
 //! - [`set_nim`]: Set-Nim on heaps up to `u64::MAX` under a budget.
 //! - [`split`]: split Nim (AcWing 894) and its closed form.
 //! - [`colouring`]: the Colouring Game (Codeforces 1704F), partizan, decided

@@ -14,6 +14,15 @@
 //! every value before it) need a proof from elsewhere; for them
 //! [`smallest_period`] names a candidate (the smallest period of the last
 //! values) and [`suffix_periodicity`] how far back it holds.
+//!
+//! [`Pattern`] (in [`pattern`]) is what subtraction games, octal games and
+//! heap rulesets report: a period or an arithmetic period, the value at
+//! any heap up to `u64::MAX`, and whether it is proved (by which
+//! certificate) or only observed.
+
+pub mod pattern;
+
+pub use pattern::{Certificate, Pattern, Status};
 
 /// Preperiod and period of an ultimately periodic sequence: `g[i] = g[i + period]`
 /// for every `i >= preperiod`, both as small as possible.

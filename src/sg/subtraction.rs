@@ -15,12 +15,17 @@
 //! way, at two updates per run per value instead of one step per move: the
 //! moves `1..=10^6` (`g(h) = h mod (10^6 + 1)`) cost three steps per value.
 //!
+//! [`SubtractionGame::pattern`] gives the value at any heap up to
+//! `u64::MAX` from the period, as a [`Pattern`] proved by the
+//! subtraction-game theorem ([`Certificate::Subtraction`]), or, when the
+//! budget runs out first, the pattern observed in the values computed.
+//!
 //! [`range`]: the moves `L..=R`, one run, in closed form (AtCoder ABC297 G).
 
 pub mod range;
 
 use super::mex_counts::MexCounts;
-use super::period::{PeriodFinder, Periodicity};
+use super::period::{Certificate, Pattern, PeriodFinder, Periodicity, Status};
 use crate::GrundyValue;
 
 /// The subtraction game with a fixed move set.
@@ -46,6 +51,7 @@ pub struct GrundyTable {
     /// [`GrundyValue`]s for the long prefixes a budget allows.
     values: Vec<u32>,
     periodicity: Option<Periodicity>,
+    max_move: usize,
 }
 
 impl SubtractionGame {
@@ -133,6 +139,40 @@ impl SubtractionGame {
         seq.grow_to_cover(max_heap, &mut room, &mut steps)
             .then(|| seq.into_table())
     }
+
+    /// Returns the pattern of the Grundy sequence, for `G(n)` at any `n` up
+    /// to `u64::MAX` ([`Pattern::value`]): proved by the subtraction-game
+    /// theorem ([`Certificate::Subtraction`]) when a window of `max(S)`
+    /// values recurs within `budget` values; otherwise the pattern the
+    /// `budget` values computed show ([`Pattern::observe`],
+    /// [`Status::Observed`]), or `None` if they show none.
+    ///
+    /// # Complexity
+    /// As [`grundy_table`](Self::grundy_table) with `max_heap =
+    /// u64::MAX`, plus O(`budget`) to observe a pattern when no period is
+    /// proved.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::sg::period::{Certificate, Status};
+    /// use cp_games::sg::subtraction::SubtractionGame;
+    /// // {1, 3, 4}: 0 1 0 1 2 3 2, repeating
+    /// let pattern = SubtractionGame::new(&[1, 3, 4]).pattern(1000).unwrap();
+    /// assert_eq!(pattern.status(), Status::Proved(Certificate::Subtraction { max_move: 4 }));
+    /// assert_eq!(pattern.value(1_000_000_000_000), Some([0, 1, 0, 1, 2, 3, 2][(1_000_000_000_000u64 % 7) as usize]));
+    /// // {1, 100} looks like 0 1 0 1 ... for the first hundred heaps only
+    /// let early = SubtractionGame::new(&[1, 100]).pattern(60).unwrap();
+    /// assert_eq!(early.status(), Status::Observed { up_to: 60 });
+    /// ```
+    pub fn pattern(&self, budget: usize) -> Option<Pattern> {
+        let mut seq = Growing::new(self.index_moves());
+        let (mut room, mut steps) = (budget, usize::MAX);
+        if seq.grow_to_cover(u64::MAX, &mut room, &mut steps) {
+            seq.into_table().pattern()
+        } else {
+            Pattern::observe(&seq.seq.values)
+        }
+    }
 }
 
 impl GrundyTable {
@@ -158,6 +198,25 @@ impl GrundyTable {
     /// O(heaps.len()).
     pub fn first_player_wins(&self, heaps: &[u64]) -> bool {
         heaps.iter().fold(0, |x, &h| x ^ self.grundy(h)) != 0
+    }
+
+    /// Returns the period as a [`Pattern`] proved by the subtraction-game
+    /// theorem, if the table has one (see
+    /// [`periodicity`](Self::periodicity)).
+    ///
+    /// # Complexity
+    /// O(preperiod + period).
+    pub fn pattern(&self) -> Option<Pattern> {
+        let certificate = Certificate::Subtraction {
+            max_move: self.max_move as u64,
+        };
+        let p = self.periodicity?;
+        Some(Pattern::new(
+            &self.values,
+            p,
+            0,
+            Status::Proved(certificate),
+        ))
     }
 
     /// Returns the period found, if one was needed to cover the heaps asked for.
@@ -360,6 +419,7 @@ impl Growing {
         GrundyTable {
             values,
             periodicity: self.periodicity,
+            max_move: *self.seq.moves.last().expect("non-empty move set"),
         }
     }
 }
@@ -568,6 +628,88 @@ mod tests {
             table.grundy(1_000_000_000_000_000_000),
             [0, 1, 0, 1, 2, 3, 2][(1_000_000_000_000_000_000u64 % 7) as usize]
         );
+    }
+
+    /// `G(0..len)` by the rules: a plain mex over the heaps a move reaches.
+    fn mex_table(moves: &[usize], len: usize) -> Vec<u64> {
+        let mut g: Vec<u64> = Vec::with_capacity(len);
+        for h in 0..len {
+            let options: Vec<u64> = moves
+                .iter()
+                .filter(|&&s| s <= h)
+                .map(|&s| g[h - s])
+                .collect();
+            g.push((0..).find(|v| !options.contains(v)).unwrap());
+        }
+        g
+    }
+
+    #[test]
+    fn patterns_agree_with_the_rules_far_past_where_they_were_found() {
+        let mut rng = Rng::new(2031);
+        let mut observed_and_wrong = 0;
+        for round in 0..300 {
+            let count = 1 + rng.below(5);
+            let mut moves: Vec<usize> = (0..count).map(|_| 1 + rng.below(30)).collect();
+            // every third game: small moves and one large one, with a
+            // budget that stops before the large move is usable, so that
+            // the small moves' period shows and later breaks
+            let budget = if round % 3 == 0 {
+                moves.iter_mut().for_each(|s| *s = 1 + *s % 6);
+                moves.push(50 + rng.below(100));
+                20 + rng.below(30)
+            } else {
+                1 << 20
+            };
+            let game = SubtractionGame::new(&moves.iter().map(|&m| m as u64).collect::<Vec<u64>>());
+            let Some(pattern) = game.pattern(budget) else {
+                continue;
+            };
+            let p = pattern.periodicity();
+            // the values computed: at most the budget, and when proved at
+            // most one window past the preperiod and two periods
+            let found = budget.min(p.preperiod + 2 * p.period + 30);
+            let truth = mex_table(&moves, found + 3000);
+            let wrong = (0..truth.len()).find(|&n| pattern.value(n as u64) != Some(truth[n]));
+            match pattern.status() {
+                Status::Proved(Certificate::Subtraction { max_move }) => {
+                    assert_eq!(max_move, *game.moves().last().unwrap());
+                    assert_eq!(wrong, None, "{moves:?}: {pattern}");
+                }
+                Status::Observed { up_to } => {
+                    assert_eq!(up_to as usize, budget, "{moves:?}");
+                    // what was seen is described; what follows may not be
+                    assert!(wrong.is_none_or(|n| n >= budget), "{moves:?}");
+                    observed_and_wrong += wrong.is_some() as usize;
+                }
+                other => panic!("{moves:?}: {other:?}"),
+            }
+        }
+        // observations that later break do occur, and none was called proved
+        assert!(observed_and_wrong > 20, "{observed_and_wrong}");
+    }
+
+    #[test]
+    fn an_early_look_is_observed_and_breaks_later() {
+        // {1, 100}: 0 1 0 1 ... until heap 100 reaches 0 by the move 100
+        let early = SubtractionGame::new(&[1, 100]).pattern(60).unwrap();
+        assert_eq!(early.status(), Status::Observed { up_to: 60 });
+        assert_eq!(
+            early.to_string(),
+            "period 2 from 0, observed up to 60, not proved"
+        );
+        assert_eq!(early.value(100), Some(0));
+        assert_eq!(mex_table(&[1, 100], 101)[100], 2);
+        let proved = SubtractionGame::new(&[1, 100]).pattern(1 << 20).unwrap();
+        assert!(proved.is_proved());
+        let truth = mex_table(&[1, 100], 5000);
+        for (n, &v) in truth.iter().enumerate() {
+            assert_eq!(proved.value(n as u64), Some(v));
+        }
+        let n = u64::MAX - 12345;
+        let p = proved.periodicity();
+        let r = (n - p.preperiod as u64) % p.period as u64;
+        assert_eq!(proved.value(n), Some(truth[p.preperiod + r as usize]));
     }
 
     proptest::proptest! {

@@ -34,7 +34,7 @@
 //! castles.
 
 use super::prove_by_window;
-use crate::sg::period::Periodicity;
+use crate::sg::period::{Certificate, Pattern, Periodicity, Status};
 use crate::GrundyValue;
 
 /// Rows examined at most; every `x, y, z <= 5` needs fewer (tested).
@@ -92,6 +92,31 @@ impl Attack {
     /// The preperiod and period of the rows, proved. O(1).
     pub fn periodicity(&self) -> Periodicity {
         self.periodicity
+    }
+
+    /// The values `G(.., state)` as a [`Pattern`], proved by the window of
+    /// five rows ([`Certificate::Window`], every row from 5 on a function
+    /// of the five before it; the period may be shorter than the rows').
+    ///
+    /// # Panics
+    /// If `state > 2`.
+    ///
+    /// # Complexity
+    /// O(preperiod + period).
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::sg::heap_rules::attack::Attack;
+    /// let game = Attack::new(1, 3, 4);
+    /// let pattern = game.pattern(0);
+    /// assert!(pattern.is_proved());
+    /// assert_eq!(pattern.value(1_000_000_000_000_000_000), Some(u64::from(game.grundy(1_000_000_000_000_000_000, 0))));
+    /// ```
+    pub fn pattern(&self, state: usize) -> Pattern {
+        assert!(state < 3, "Attack: no state {}", state);
+        let column: Vec<u8> = self.rows.iter().map(|&r| r >> (2 * state) & 3).collect();
+        let certificate = Certificate::Window { window: 5, from: 5 };
+        Pattern::new(&column, self.periodicity, 0, Status::Proved(certificate))
     }
 
     /// `G(a, state)`: state 0 after a mixed attack or none, 1 after
@@ -193,6 +218,15 @@ mod tests {
                         table.get(a, s),
                         "{x} {y} {z}: ({a}, {s})"
                     );
+                }
+            }
+            // the patterns, per state, from the table of the first period
+            // alone, against the plain table far past it
+            for s in 0..3 {
+                let pattern = game.pattern(s);
+                for a in 0..600 {
+                    let v = table.get(a, s);
+                    assert_eq!(pattern.value(a as u64), Some(v), "{x} {y} {z}: ({a}, {s})");
                 }
             }
             // the preperiod is the smallest: the row before it differs

@@ -18,27 +18,19 @@
 //! is finite); the rule is checked to say so.
 //!
 //! # Patterns, proved or observed
-//! [`Pattern::observe`] looks for a period `G(n + p) = G(n)` and, failing
-//! that, an arithmetic period `G(n + p) = G(n) + s` (`s > 0`) in a finite
-//! table, by the crate's one period finder ([`sg::period`]): the plain
-//! period is the smallest period of the table's second half
-//! ([`smallest_period`], [`suffix_periodicity`]); the arithmetic one is the
-//! plain period of the differences `D(n) = G(n + 1) - G(n)`, since
-//! `G(n + p) - G(n) = D(n) + ... + D(n + p - 1)` is the same for every
-//! `n >= n0` exactly when `D(n + p) = D(n)` for every `n >= n0`. Either is
-//! reported only if the periodic part seen holds three periods.
-//!
-//! What a finite table shows is an observation, not a proof: a pattern is
-//! reported as [`Status::Observed`] with the number of values it holds on,
-//! unless a certificate theorem proves it ([`Status::Proved`]). The
-//! certificates the crate has are the Guy–Smith theorem for octal games
-//! ([`octal`](crate::sg::octal), whose [`OctalGame::check_period`] is used
-//! for take-and-break codes), and the window argument of [`sg::period`]:
-//! when, from some size on, every row of values is the same function of the
-//! `w` rows before it (subtraction games, the attack game of
-//! [`attack`]), a repeated window of `w` rows proves a period
-//! ([`prove_by_window`]). Arithmetic periods are only ever observed: the
-//! Howse–Nowakowski certificate for hexadecimal games is not implemented.
+//! [`Table::pattern`] reports the [`Pattern`] a column of the table shows
+//! (a period `G(n + p) = G(n)` or an arithmetic period `G(n + p) = G(n) +
+//! s`, found by [`Pattern::observe`]), which gives `G(n)` for any `n` up to
+//! `u64::MAX`. What a finite table shows is an observation, not a proof:
+//! such a pattern is [`Status::Observed`] with the number of values it
+//! holds on. [`Table::prove_pattern`] proves one by the window argument of
+//! [`sg::period`] ([`Certificate::Window`]): when, from some size on, every
+//! row of values is the same function of the `w` rows before it
+//! (subtraction games, the attack game of [`attack`]), a repeated window of
+//! `w` rows proves a period ([`prove_by_window`]). Octal codes have the
+//! Guy–Smith certificate ([`octal::solved::pattern`]). Arithmetic periods
+//! are only ever observed: the Howse–Nowakowski certificate for
+//! hexadecimal games is not implemented.
 //!
 //! # Pieces
 //! - [`equal_split`]: split a heap into `M >= 2` near-equal heaps (Luogu
@@ -50,7 +42,7 @@
 //!   1312F), period proved by a repeated window.
 //!
 //! [`sg::period`]: crate::sg::period
-//! [`OctalGame::check_period`]: crate::sg::octal::OctalGame::check_period
+//! [`octal::solved::pattern`]: crate::sg::octal::solved::pattern
 
 pub mod attack;
 pub mod bean_split;
@@ -58,7 +50,7 @@ pub mod equal_split;
 pub mod pair_split;
 
 use crate::sg::mex;
-use crate::sg::period::{smallest_period, suffix_periodicity, PeriodFinder, Periodicity};
+use crate::sg::period::{Certificate, Pattern, PeriodFinder, Periodicity, Status};
 use crate::GrundyValue;
 
 /// A heap and its state: `(size, state)`.
@@ -172,100 +164,70 @@ impl Table {
             })
             .collect()
     }
-}
 
-/// Whether a pattern is proved or only seen in the values computed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Status {
-    /// A certificate theorem proves that the pattern goes on forever.
-    Proved,
-    /// The pattern holds on the first `up_to` values, and nothing more is
-    /// known.
-    Observed {
-        /// The number of values it was seen on.
-        up_to: usize,
-    },
-}
-
-/// A pattern of a sequence of Grundy values.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Pattern {
-    /// `G(n + period) = G(n)` for `n >= preperiod`.
-    Periodic(Periodicity),
-    /// `G(n + period) = G(n) + saltus` for `n >= preperiod`, `saltus > 0`.
-    Arithmetic {
-        /// The preperiod and period.
-        periodicity: Periodicity,
-        /// What one period adds.
-        saltus: GrundyValue,
-    },
-    /// Neither was seen.
-    None,
-}
-
-impl Pattern {
-    /// The pattern `values` shows: a period or, failing that, an
-    /// arithmetic period, each only if its periodic part holds three
-    /// periods (see the [module](self) docs). The smallest period of the
-    /// second half of the values is taken, and its preperiod walked back as
-    /// far as it holds.
+    /// Returns the pattern the column `G(.., state)` shows, observed on
+    /// the whole table ([`Pattern::observe`]; [`Status::Observed`] up to
+    /// [`sizes`](Self::sizes)), or `None` if it shows none.
+    ///
+    /// # Panics
+    /// If `state` is out of the table.
     ///
     /// # Complexity
-    /// O(`values.len()`).
+    /// O(sizes).
     ///
     /// # Example
     /// ```
-    /// use cp_games::sg::heap_rules::Pattern;
-    /// use cp_games::sg::period::Periodicity;
-    /// let periodic = [3, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
-    /// let p = Periodicity { preperiod: 1, period: 2 };
-    /// assert_eq!(Pattern::observe(&periodic), Pattern::Periodic(p));
-    /// let growing = [0, 1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11, 13, 14, 16, 15];
-    /// let p = Periodicity { preperiod: 1, period: 4 };
-    /// assert_eq!(Pattern::observe(&growing), Pattern::Arithmetic { periodicity: p, saltus: 4 });
+    /// use cp_games::sg::heap_rules::Table;
+    /// use cp_games::sg::period::Status;
+    /// // Lasker's Nim: arithmetic period 4, saltus 4, from 1 (observed)
+    /// let lasker = Table::new(40, 1, |n, _, options| {
+    ///     options.extend((0..n).map(|left| if left == 0 { vec![] } else { vec![(left, 0)] }));
+    ///     options.extend((1..n / 2 + 1).map(|a| vec![(a, 0), (n - a, 0)]));
+    /// });
+    /// let pattern = lasker.pattern(0).unwrap();
+    /// assert_eq!((pattern.periodicity().period, pattern.saltus()), (4, 4));
+    /// assert_eq!(pattern.status(), Status::Observed { up_to: 40 });
+    /// assert_eq!(pattern.value(1_000_000_000_003), Some(1_000_000_000_004));
     /// ```
-    pub fn observe(values: &[GrundyValue]) -> Pattern {
-        if let Some(p) = periodic_part(values) {
-            return Pattern::Periodic(p);
-        }
-        if values.len() < 2 {
-            return Pattern::None;
-        }
-        let diffs: Vec<i128> = values
-            .windows(2)
-            .map(|w| i128::from(w[1]) - i128::from(w[0]))
-            .collect();
-        match periodic_part(&diffs) {
-            Some(p) => {
-                let saltus =
-                    i128::from(values[p.preperiod + p.period]) - i128::from(values[p.preperiod]);
-                if saltus > 0 {
-                    Pattern::Arithmetic {
-                        periodicity: p,
-                        saltus: saltus as GrundyValue,
-                    }
-                } else {
-                    Pattern::None
-                }
-            }
-            None => Pattern::None,
-        }
+    pub fn pattern(&self, state: usize) -> Option<Pattern> {
+        Pattern::observe(&self.column(state))
     }
-}
 
-/// The period of the second half of `values` with its preperiod, if the
-/// periodic part holds three periods.
-fn periodic_part<V: Copy + Eq>(values: &[V]) -> Option<Periodicity> {
-    let tail = values.len() / 2;
-    if tail == 0 {
-        return None;
-    }
-    let period = smallest_period(&values[values.len() - tail..]);
-    let found = suffix_periodicity(values, period, tail);
-    if values.len() - found.preperiod >= 3 * found.period {
-        Some(found)
-    } else {
-        None
+    /// Returns the period of the column `G(.., state)` proved by the window
+    /// argument ([`prove_by_window`] over the whole rows,
+    /// [`Certificate::Window`]), given the ruleset's word that from size
+    /// `from` on every row is the same function of the `window` rows before
+    /// it; `None` if no window of rows recurs within the table.
+    ///
+    /// # Panics
+    /// If `window` is 0, `from < window`, or `state` is out of the table.
+    ///
+    /// # Complexity
+    /// O(sizes · states) expected.
+    ///
+    /// # Example
+    /// The subtraction game {2, 5}: each value from 5 on a function of the
+    /// 5 before.
+    /// ```
+    /// use cp_games::sg::heap_rules::Table;
+    /// use cp_games::sg::period::{Certificate, Status};
+    /// let t = Table::new(40, 1, |n, _, o| {
+    ///     o.extend([2, 5].iter().filter(|&&m| m <= n).map(|&m| if m == n { vec![] } else { vec![(n - m, 0)] }));
+    /// });
+    /// let pattern = t.prove_pattern(0, 5, 5).unwrap();
+    /// assert_eq!(pattern.status(), Status::Proved(Certificate::Window { window: 5, from: 5 }));
+    /// assert_eq!(pattern.values(), [0, 0, 1, 1, 0, 2, 1]);
+    /// assert!(pattern.value(u64::MAX).is_some());
+    /// ```
+    pub fn prove_pattern(&self, state: usize, window: usize, from: usize) -> Option<Pattern> {
+        let column = self.column(state);
+        let ids = self.row_ids();
+        let rows = prove_by_window(window, from, self.sizes(), |n| GrundyValue::from(ids[n]))?;
+        let certificate = Certificate::Window {
+            window: window as u64,
+            from: from as u64,
+        };
+        Some(Pattern::new(&column, rows, 0, Status::Proved(certificate)))
     }
 }
 
@@ -326,6 +288,7 @@ pub fn prove_by_window(
 mod tests {
     use super::*;
     use crate::sg::subtraction::SubtractionGame;
+    use crate::testing::Rng;
 
     #[test]
     fn lasker_nim_is_arithmetic_periodic() {
@@ -343,15 +306,15 @@ mod tests {
             preperiod: 1,
             period: 4,
         };
-        assert_eq!(
-            Pattern::observe(&values),
-            Pattern::Arithmetic {
-                periodicity: p,
-                saltus: 4
-            }
-        );
+        let pattern = table.pattern(0).unwrap();
+        assert_eq!((pattern.periodicity(), pattern.saltus()), (p, 4));
+        assert_eq!(pattern.status(), Status::Observed { up_to: 300 });
+        for n in [1_000_000_000_000u64, u64::MAX / 2] {
+            let expected = crate::sg::lasker::grundy(n);
+            assert_eq!(pattern.value(n), Some(expected), "{n}");
+        }
         // Too few values to hold three periods: nothing is claimed.
-        assert_eq!(Pattern::observe(&values[..8]), Pattern::None);
+        assert_eq!(Pattern::observe(&values[..8]), None);
     }
 
     #[test]
@@ -373,12 +336,119 @@ mod tests {
             let proved = prove_by_window(w, w, 400, |n| table.get(n, 0));
             let expected = game.grundy_table(400, 1 << 20).unwrap().periodicity();
             assert_eq!(proved, expected, "{moves:?}");
+            let pattern = table.prove_pattern(0, w, w).unwrap();
+            assert_eq!(Some(pattern.periodicity()), proved, "{moves:?}");
+            assert!(pattern.is_proved());
             // the observed pattern is the same period
-            assert_eq!(
-                Pattern::observe(&table.column(0)),
-                Pattern::Periodic(proved.unwrap())
-            );
+            let seen = table.pattern(0).unwrap();
+            assert_eq!(Some(seen.periodicity()), proved, "{moves:?}");
+            assert_eq!(seen.status(), Status::Observed { up_to: 400 });
         }
+    }
+
+    /// A random ruleset with states: a heap `(n, s)` may be cut by `cut[t]`
+    /// (capped at `n`) into a heap of state `t` when `allowed[s][t]`, as in
+    /// the attack game; and, if `split`, broken into two non-empty heaps of
+    /// state 0.
+    fn random_rule(
+        rng: &mut Rng,
+        states: usize,
+        split: bool,
+    ) -> impl Fn(usize, usize, &mut Vec<Vec<Heap>>) + Clone + use<> {
+        let cut: Vec<usize> = (0..states).map(|_| 1 + rng.below(6)).collect();
+        let allowed: Vec<Vec<bool>> = (0..states)
+            .map(|_| (0..states).map(|_| rng.below(3) != 0).collect())
+            .collect();
+        move |n, s, options| {
+            for t in 0..states {
+                if n > 0 && allowed[s][t] {
+                    options.push(if n > cut[t] {
+                        vec![(n - cut[t], t)]
+                    } else {
+                        vec![]
+                    });
+                }
+            }
+            if split {
+                options.extend((1..=n / 2).map(|a| vec![(a, 0), (n - a, 0)]));
+            }
+        }
+    }
+
+    #[test]
+    fn patterns_of_random_rulesets_hold_far_past_the_table() {
+        let mut rng = Rng::new(1312);
+        let (mut proved, mut observed_and_wrong) = (0, 0);
+        for round in 0..400 {
+            let states = 1 + rng.below(3);
+            let split = round % 4 == 3;
+            let rule = random_rule(&mut rng, states, split);
+            // short tables now and then, to see observations break
+            let len = if round % 2 == 0 {
+                200
+            } else {
+                8 + rng.below(20)
+            };
+            let table = Table::new(len, states, rule.clone());
+            let far = Table::new(if split { 300 } else { 3000 }, states, rule);
+            for state in 0..states {
+                // from 7 on no cut is capped: each row is a function of
+                // the 6 before it (without splits)
+                let pattern = if split {
+                    table.pattern(state)
+                } else {
+                    table
+                        .prove_pattern(state, 6, 7)
+                        .or_else(|| table.pattern(state))
+                };
+                let Some(pattern) = pattern else {
+                    continue;
+                };
+                let truth = far.column(state);
+                let wrong = (0..truth.len()).find(|&n| pattern.value(n as u64) != Some(truth[n]));
+                match pattern.status() {
+                    Status::Proved(Certificate::Window { window: 6, from: 7 }) => {
+                        assert!(!split);
+                        assert_eq!(wrong, None, "{pattern}");
+                        proved += 1;
+                    }
+                    Status::Observed { up_to } => {
+                        assert_eq!(up_to as usize, len);
+                        assert!(wrong.is_none_or(|n| n >= len));
+                        observed_and_wrong += wrong.is_some() as usize;
+                    }
+                    other => panic!("{other:?}"),
+                }
+            }
+        }
+        assert!(
+            proved > 200 && observed_and_wrong > 5,
+            "{proved} {observed_and_wrong}"
+        );
+    }
+
+    #[test]
+    fn a_short_table_observes_and_is_wrong_later() {
+        // take 1 or 100: 0 1 0 1 ... until 100 can be taken whole
+        let rule = |n: usize, _: usize, o: &mut Vec<Vec<Heap>>| {
+            for m in [1, 100] {
+                if m < n {
+                    o.push(vec![(n - m, 0)]);
+                } else if m == n {
+                    o.push(vec![]);
+                }
+            }
+        };
+        let short = Table::new(60, 1, rule);
+        assert_eq!(short.prove_pattern(0, 100, 100), None);
+        let seen = short.pattern(0).unwrap();
+        assert_eq!(seen.status(), Status::Observed { up_to: 60 });
+        let long = Table::new(101, 1, rule);
+        assert_eq!((seen.value(100), long.get(100, 0)), (Some(0), 2));
+        let proved = Table::new(1000, 1, rule)
+            .prove_pattern(0, 100, 100)
+            .unwrap();
+        assert_eq!(proved.value(100), Some(2));
     }
 
     #[test]

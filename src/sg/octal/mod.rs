@@ -232,6 +232,7 @@ mod tests {
     use super::solved::solve;
     use super::sparse::Sparse;
     use super::*;
+    use crate::sg::period::{Certificate, Status};
     use crate::sg::subtraction::SubtractionGame;
 
     /// Sparse is checked against Naive to this many values on every game.
@@ -518,6 +519,51 @@ mod tests {
             checked += 1;
         }
         assert!(checked > 100, "{checked}");
+    }
+
+    #[test]
+    fn patterns_agree_with_the_plain_recurrence_far_past_their_values() {
+        let (mut proved, mut observed_and_wrong) = (0, 0);
+        // and codes whose first digits settle into a period that a move of
+        // 62 to 98 tokens breaks later: the certificate, which counts the
+        // largest move, must not hold on 60 values
+        let late = (62..100).step_by(4).flat_map(|k| {
+            let zeros = "0".repeat(k - 2);
+            [
+                format!(".3{zeros}3"),
+                format!(".7{zeros}7"),
+                format!(".13{zeros}2"),
+            ]
+        });
+        for code in all_codes(3).into_iter().chain(late) {
+            let g = game(&code);
+            let truth = first_values(Naive::new(g.clone()), 600);
+            // 60 values: enough for some certificates, too few for others
+            let Some(pattern) = solved::pattern(&g, 60) else {
+                continue;
+            };
+            let wrong = (0..truth.len()).find(|&n| pattern.value(n as u64) != Some(truth[n]));
+            match pattern.status() {
+                Status::Proved(Certificate::GuySmith { values }) => {
+                    let p = pattern.periodicity();
+                    assert_eq!(pattern.saltus(), 0);
+                    assert_eq!(values as usize, g.certificate_length(p), "{code}");
+                    assert!(values <= 60, "{code}");
+                    assert_eq!(wrong, None, "{code}: {pattern}");
+                    proved += 1;
+                }
+                Status::Observed { up_to } => {
+                    assert_eq!(up_to, 60, "{code}");
+                    assert!(wrong.is_none_or(|n| n >= 60), "{code}");
+                    observed_and_wrong += wrong.is_some() as usize;
+                }
+                other => panic!("{code}: {other:?}"),
+            }
+        }
+        assert!(
+            proved > 300 && observed_and_wrong > 5,
+            "{proved} {observed_and_wrong}"
+        );
     }
 
     #[test]

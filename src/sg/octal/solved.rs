@@ -1,10 +1,12 @@
-//! An octal game with a proved period: `G(n)` for every heap, and play.
+//! An octal game with a proved period: `G(n)` for every heap, and play;
+//! and the [`Pattern`] of any octal game, proved by the Guy–Smith
+//! certificate or observed ([`pattern`], [`pattern_of`]).
 
 use super::game::OctalGame;
 use super::sparse::Sparse;
 use super::values::GrundyValues;
 use super::{prove_period, Solver};
-use crate::sg::period::Periodicity;
+use crate::sg::period::{Certificate, Pattern, Periodicity, Status};
 use crate::GrundyValue;
 
 /// An octal game whose period is proved: its values up to the end of the
@@ -121,6 +123,24 @@ impl SolvedGame {
         moves
     }
 
+    /// Returns the period as a [`Pattern`] proved by the Guy–Smith
+    /// certificate ([`Certificate::GuySmith`] with the certificate's length,
+    /// [`OctalGame::certificate_length`]).
+    ///
+    /// # Complexity
+    /// O(preperiod + period) time and 8 bytes per value kept.
+    pub fn pattern(&self) -> Pattern {
+        let certificate = Certificate::GuySmith {
+            values: self.game.certificate_length(self.periodicity) as u64,
+        };
+        let status = Status::Proved(certificate);
+        match &self.values {
+            GrundyValues::U8(v) => Pattern::new(v, self.periodicity, 0, status),
+            GrundyValues::U16(v) => Pattern::new(v, self.periodicity, 0, status),
+            GrundyValues::U32(v) => Pattern::new(v, self.periodicity, 0, status),
+        }
+    }
+
     fn value_of(&self, heaps: &[u64]) -> GrundyValue {
         heaps.iter().fold(0, |x, &h| x ^ self.grundy(h))
     }
@@ -139,4 +159,74 @@ pub fn solve(game: &OctalGame, limit: usize) -> Option<SolvedGame> {
         solver.into_values(),
         periodicity,
     ))
+}
+
+/// Returns the pattern that `values = G(0..L)` of `game` show: the period
+/// the Guy–Smith certificate proves from them
+/// ([`OctalGame::check_period`]), else the pattern observed on them
+/// ([`Pattern::observe`]: a period or an arithmetic period seen three
+/// times, [`Status::Observed`]), else `None`.
+///
+/// # Panics
+/// If `values` are not the game's (only as far as a proved period must
+/// hold on them).
+///
+/// # Complexity
+/// O(L).
+///
+/// # Example
+/// ```
+/// use cp_games::sg::octal::{solved, GrundyValues, OctalGame};
+/// use cp_games::sg::octal::naive::Naive;
+/// use cp_games::sg::octal::Solver;
+/// use cp_games::sg::period::Status;
+/// let kayles: OctalGame = ".77".parse().unwrap();
+/// let mut solver = Naive::new(kayles.clone());
+/// (0..168).for_each(|_| { solver.push_next(); });
+/// let pattern = solved::pattern_of(&kayles, solver.values()).unwrap();
+/// assert_eq!(pattern.to_string(), "period 12 from 71, proved by the Guy-Smith certificate on 168 values");
+/// // with 160 values the certificate does not hold yet
+/// let mut first: GrundyValues = GrundyValues::new();
+/// (0..160).for_each(|n| first.push(solver.values().get(n)));
+/// let seen = solved::pattern_of(&kayles, &first).unwrap();
+/// assert_eq!(seen.status(), Status::Observed { up_to: 160 });
+/// ```
+pub fn pattern_of(game: &OctalGame, values: &GrundyValues) -> Option<Pattern> {
+    if let Some(p) = game.check_period(values).proved {
+        let status = Status::Proved(Certificate::GuySmith {
+            values: game.certificate_length(p) as u64,
+        });
+        return Some(match values {
+            GrundyValues::U8(v) => Pattern::new(v, p, 0, status),
+            GrundyValues::U16(v) => Pattern::new(v, p, 0, status),
+            GrundyValues::U32(v) => Pattern::new(v, p, 0, status),
+        });
+    }
+    match values {
+        GrundyValues::U8(v) => Pattern::observe(v),
+        GrundyValues::U16(v) => Pattern::observe(v),
+        GrundyValues::U32(v) => Pattern::observe(v),
+    }
+}
+
+/// Computes values of `game` with the [`Sparse`] solver until the
+/// Guy–Smith certificate proves a period or `limit` values are computed,
+/// and returns the pattern, proved or observed (see [`pattern_of`]).
+///
+/// # Complexity
+/// See [`prove_period`] and [`Sparse`].
+///
+/// # Example
+/// ```
+/// use cp_games::sg::octal::{solved, OctalGame};
+/// use cp_games::sg::period::{Certificate, Status};
+/// let dawson: OctalGame = ".07".parse().unwrap();
+/// let pattern = solved::pattern(&dawson, 10_000).unwrap();
+/// assert_eq!(pattern.status(), Status::Proved(Certificate::GuySmith { values: 176 }));
+/// assert_eq!(pattern.value(1_000_000_000_000_000_000), pattern.value(1_000_000_000_000_000_000 - 34));
+/// ```
+pub fn pattern(game: &OctalGame, limit: usize) -> Option<Pattern> {
+    let mut solver = Sparse::new(game.clone());
+    let _ = prove_period(&mut solver, limit, |_| {});
+    pattern_of(game, solver.values())
 }
