@@ -58,6 +58,7 @@
 //! ([`retrograde::Reversed`]), with the weights laid beside it.
 
 pub mod berzerk;
+pub mod chase;
 pub mod edge_subsets;
 pub mod retrograde;
 pub mod shiritori;
