@@ -474,7 +474,11 @@ mod tests {
             let g = grundy_values(low, 14);
             for (n, &value) in g.iter().enumerate() {
                 let mut tree = Grundy::new(move |&m: &u32| options(m, n, low, low));
-                assert_eq!(value, tree.grundy((1u32 << n) - 1), "L {low} N {n}");
+                assert_eq!(
+                    u64::from(value),
+                    tree.grundy((1u32 << n) - 1),
+                    "L {low} N {n}"
+                );
             }
         }
     }

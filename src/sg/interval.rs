@@ -159,7 +159,7 @@ mod tests {
             .copied()
             .filter(|&(a, b)| l <= a && b <= r)
             .collect();
-        Grundy::new(|&c: &u32| options(&inside, c)).grundy(0)
+        Grundy::new(|&c: &u32| options(&inside, c)).grundy(0) as u32
     }
 
     #[test]

@@ -34,14 +34,24 @@ impl Search {
         out
     }
 
-    fn within(&mut self, white: Cell, black: Cell, side: usize, depth: usize) -> Option<(bool, usize)> {
+    fn within(
+        &mut self,
+        white: Cell,
+        black: Cell,
+        side: usize,
+        depth: usize,
+    ) -> Option<(bool, usize)> {
         if depth == 0 {
             return None;
         }
         if let Some(&known) = self.memo.get(&(white, black, side, depth)) {
             return known;
         }
-        let (mover, other) = if side == 0 { (white, black) } else { (black, white) };
+        let (mover, other) = if side == 0 {
+            (white, black)
+        } else {
+            (black, white)
+        };
         let steps = self.steps(mover, side);
         let result = if steps.contains(&other) {
             Some((true, 1))
@@ -49,7 +59,11 @@ impl Search {
             let mut fastest_win: Option<usize> = None;
             let mut slowest_loss = Some(0);
             for cell in steps {
-                let (w, b) = if side == 0 { (cell, black) } else { (white, cell) };
+                let (w, b) = if side == 0 {
+                    (cell, black)
+                } else {
+                    (white, cell)
+                };
                 match self.within(w, b, 1 - side, depth - 1) {
                     Some((false, k)) => {
                         fastest_win = Some(fastest_win.map_or(k + 1, |f| f.min(k + 1)))
@@ -97,7 +111,9 @@ fn every_position_of_small_boards_matches_the_deep_search() {
                         let slow = search.within(w, b, s, deep);
                         let fast = match game.outcome(w, b, side) {
                             Outcome::Win => Some((true, game.plies(w, b, side).unwrap() as usize)),
-                            Outcome::Lose => Some((false, game.plies(w, b, side).unwrap() as usize)),
+                            Outcome::Lose => {
+                                Some((false, game.plies(w, b, side).unwrap() as usize))
+                            }
                             Outcome::Draw => None,
                         };
                         assert_eq!(fast, slow, "n {n} reach {reach:?} {w:?} {b:?} {side:?}");

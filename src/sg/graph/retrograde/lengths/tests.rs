@@ -54,8 +54,7 @@ impl Rules {
         for d in 1..=limit {
             let new_win: Vec<bool> = (0..n)
                 .map(|p| {
-                    !self.over(p)
-                        && (self.at_once[p] || self.options[p].iter().any(|&q| lose[q]))
+                    !self.over(p) && (self.at_once[p] || self.options[p].iter().any(|&q| lose[q]))
                 })
                 .collect();
             let new_lose: Vec<bool> = (0..n)
@@ -94,7 +93,10 @@ fn check(rules: &Rules, solved: &Solved) {
                 assert!(rules.at_once[p] && outcome == Outcome::Win && plies == Some(1));
             }
             (Outcome::Draw, Some(Best::To(q))) => {
-                assert!(rules.options[p].contains(&q) && slow[q].0 == Outcome::Draw, "{what}");
+                assert!(
+                    rules.options[p].contains(&q) && slow[q].0 == Outcome::Draw,
+                    "{what}"
+                );
             }
             (_, Some(Best::To(q))) => {
                 assert!(rules.options[p].contains(&q), "{what}");
