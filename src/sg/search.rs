@@ -159,24 +159,31 @@ impl<S: Position> Mixed<S> {
     }
 }
 
+impl<S: Position> Mixed<S> {
+    /// The slot of a position of index `i`, past the array: grows it.
+    #[cold]
+    fn grow(&mut self, i: usize) -> (usize, u64) {
+        let len = (2 * self.dense.len()).clamp(i + 1, DENSE_LIMIT);
+        self.dense.resize(len, NEW);
+        (2 * i, NEW)
+    }
+}
+
 impl<S: Position> Table<S> for Mixed<S> {
-    #[inline]
+    #[inline(always)]
     fn slot(&mut self, s: &S) -> (usize, u64) {
-        match s.index().filter(|&i| i < DENSE_LIMIT) {
-            Some(i) => {
-                if i >= self.dense.len() {
-                    let len = (2 * self.dense.len()).clamp(i + 1, DENSE_LIMIT);
-                    self.dense.resize(len, NEW);
-                }
-                (2 * i, self.dense[i])
+        if let Some(i) = s.index() {
+            if let Some(&w) = self.dense.get(i) {
+                return (2 * i, w);
             }
-            None => {
-                let (i, w) = self.hashed.slot(s);
-                (2 * i + 1, w)
+            if i < DENSE_LIMIT {
+                return self.grow(i);
             }
         }
+        let (i, w) = self.hashed.slot(s);
+        (2 * i + 1, w)
     }
-    #[inline]
+    #[inline(always)]
     fn word(&self, slot: usize) -> u64 {
         if slot & 1 == 0 {
             self.dense[slot >> 1]
@@ -184,7 +191,7 @@ impl<S: Position> Table<S> for Mixed<S> {
             self.hashed.word(slot >> 1)
         }
     }
-    #[inline]
+    #[inline(always)]
     fn set(&mut self, slot: usize, word: u64) {
         if slot & 1 == 0 {
             self.dense[slot >> 1] = word;
@@ -325,7 +332,11 @@ impl<S: Clone> Search<S> {
         self.stack.clear();
         self.pending.clear();
         self.big.clear();
-        self.expand(table, rule, moves, slot, &start);
+        // A position whose options all have values is valued at once, with
+        // no frame: the common case when positions are asked in order.
+        if let Some(value) = self.expand(table, rule, moves, slot, &start) {
+            return value;
+        }
         loop {
             let top = self.stack.last_mut().expect("a position on the stack");
             let mut descend = None;
@@ -341,19 +352,28 @@ impl<S: Clone> Search<S> {
                     value => top.decided = rule.add(&mut top.acc, value, &mut self.big),
                 }
             }
+            let mut finished = None;
             if let Some(k) = descend {
                 let (slot, position) = self.pending[k].clone();
-                self.expand(table, rule, moves, slot, &position);
-                continue;
+                match self.expand(table, rule, moves, slot, &position) {
+                    None => continue,
+                    Some(value) => finished = Some(value),
+                }
             }
-            let top = self.stack.pop().expect("a position on the stack");
-            let value = match top.decided {
-                Some(v) => v,
-                None => rule.finish(&top.acc, &mut self.big[top.big_first..]),
+            let value = match finished {
+                Some(value) => value,
+                None => {
+                    let top = self.stack.pop().expect("a position on the stack");
+                    let value = match top.decided {
+                        Some(v) => v,
+                        None => rule.finish(&top.acc, &mut self.big[top.big_first..]),
+                    };
+                    table.set(top.slot, value);
+                    self.pending.truncate(top.first);
+                    self.big.truncate(top.big_first);
+                    value
+                }
             };
-            table.set(top.slot, value);
-            self.pending.truncate(top.first);
-            self.big.truncate(top.big_first);
             match self.stack.last_mut() {
                 None => return value,
                 Some(parent) => {
@@ -365,8 +385,11 @@ impl<S: Clone> Search<S> {
         }
     }
 
-    /// Lists the options of the position at `slot`, adds those already
-    /// valued, keeps the others, and pushes it on the stack.
+    /// Lists the options of the position at `slot` and adds those already
+    /// valued. If that decides its value, writes it and returns it;
+    /// else keeps the options not valued yet and pushes the position on
+    /// the stack.
+    #[inline]
     fn expand<T, R, F, I>(
         &mut self,
         table: &mut T,
@@ -374,7 +397,8 @@ impl<S: Clone> Search<S> {
         moves: &mut F,
         slot: usize,
         position: &S,
-    ) where
+    ) -> Option<u64>
+    where
         T: Table<S>,
         R: Rule,
         F: FnMut(&S) -> I,
@@ -400,6 +424,16 @@ impl<S: Clone> Search<S> {
                 }
             }
         }
+        if decided.is_some() || self.pending.len() == first {
+            let value = match decided {
+                Some(v) => v,
+                None => rule.finish(&acc, &mut self.big[big_first..]),
+            };
+            table.set(slot, value);
+            self.pending.truncate(first);
+            self.big.truncate(big_first);
+            return Some(value);
+        }
         self.stack.push(Frame {
             slot,
             first,
@@ -409,6 +443,7 @@ impl<S: Clone> Search<S> {
             acc,
             decided,
         });
+        None
     }
 
     /// Unmarks the stack's positions and panics.
