@@ -1,6 +1,7 @@
 //! Our side of `benches/grundy_engine.py`: `sg::Grundy` against hand-written
 //! memos, on the games of issue #31 req 3, each timed in this process (best
-//! of `runs`, argument 1, default 5). Prints `name milliseconds checksum`
+//! of `runs`, argument 1, default 5; argument 2, if given, runs only the
+//! contenders whose name starts with it). Prints `name milliseconds checksum`
 //! lines; the script adds the textbook C++ and the ratios.
 //!
 //! - dense: the subtraction game with the Fibonacci moves {1, 2, 3, 5, ...,
@@ -88,6 +89,11 @@ fn main() {
         ("sparse-engine", sparse_engine),
         ("sparse-hashmap", sparse_hashmap),
     ] {
+        if let Some(only) = std::env::args().nth(2) {
+            if !name.starts_with(&only) {
+                continue;
+            }
+        }
         let (ms, sum) = best(runs, f);
         println!("{} {:.2} {}", name, ms, sum);
     }

@@ -43,9 +43,8 @@ pub trait Position: Clone + Eq + Hash {
     /// A small index that names this position alone among the positions
     /// of its type, if it has one: the memo then keeps its value in an
     /// array at that index instead of a hash map. Two different positions
-    /// must never give the same index. By default `None`. The unsigned
-    /// integers give themselves, the signed ones themselves when not
-    /// negative.
+    /// must never give the same index. By default `None`. The integers
+    /// give themselves when not negative and below [`DENSE_LIMIT`].
     #[inline]
     fn index(&self) -> Option<usize> {
         None
@@ -57,7 +56,12 @@ macro_rules! indexed {
         impl Position for $t {
             #[inline]
             fn index(&self) -> Option<usize> {
-                usize::try_from(*self).ok().filter(|&i| i < DENSE_LIMIT)
+                // Negative values turn huge, and huge ones stay so.
+                if (*self as i128 as u128) < DENSE_LIMIT as u128 {
+                    Some(*self as usize)
+                } else {
+                    None
+                }
             }
         }
     )*};
@@ -226,7 +230,6 @@ pub(crate) struct Mex;
 impl Rule for Mex {
     #[inline]
     fn add(&self, acc: &mut Acc, value: u64, big: &mut Vec<u64>) -> Option<u64> {
-        acc.options += 1;
         if value < 64 {
             acc.seen |= 1 << value;
         } else {
@@ -310,6 +313,7 @@ impl<S: Clone> Search<S> {
     /// # Panics
     /// If a position can be reached from itself (then the positions of the
     /// stack are unmarked, so the table stays usable).
+    #[inline]
     pub(crate) fn value<T, R, F, I>(
         &mut self,
         table: &mut T,
@@ -389,7 +393,7 @@ impl<S: Clone> Search<S> {
     /// valued. If that decides its value, writes it and returns it;
     /// else keeps the options not valued yet and pushes the position on
     /// the stack.
-    #[inline]
+    #[inline(always)]
     fn expand<T, R, F, I>(
         &mut self,
         table: &mut T,
@@ -410,18 +414,16 @@ impl<S: Clone> Search<S> {
         let mut decided = None;
         for option in moves(position) {
             let (s, word) = table.slot(&option);
-            match word {
-                NEW => self.pending.push((s, option)),
-                OPEN => {
-                    table.set(slot, NEW);
-                    self.cycle(table)
+            if word < OPEN {
+                decided = rule.add(&mut acc, word, &mut self.big);
+                if decided.is_some() {
+                    break;
                 }
-                value => {
-                    decided = rule.add(&mut acc, value, &mut self.big);
-                    if decided.is_some() {
-                        break;
-                    }
-                }
+            } else if word == NEW {
+                self.pending.push((s, option));
+            } else {
+                table.set(slot, NEW);
+                self.cycle(table)
             }
         }
         if decided.is_some() || self.pending.len() == first {

@@ -43,10 +43,16 @@
 //! ([`Moves::prefetch_into`]), and [`Reversed::renumbered`] renames a graph
 //! in the order an analysis labelled it ([`Retrograde::labelled`]), so that
 //! later analyses of it read their arrays nearly in order.
+//!
+//! **Lengths.** [`Retrograde::solve`] runs the same analysis and also
+//! gives each position the game's length in plies (the winner hurrying,
+//! the loser stalling) and a best move, with moves that win at once
+//! ([`Moves::wins_at_once`]); [`Numbered`] builds a game from a move
+//! generator or a [`Digraph`](super::Digraph). See [`lengths`].
 
 use super::Outcome;
 
-mod lengths;
+pub mod lengths;
 pub use lengths::{Best, Numbered, Solved};
 use lengths::{Plain, Record};
 
