@@ -89,10 +89,11 @@ fn main() {
         ("sparse-engine", sparse_engine),
         ("sparse-hashmap", sparse_hashmap),
     ] {
-        if let Some(only) = std::env::args().nth(2) {
-            if !name.starts_with(&only) {
-                continue;
-            }
+        if std::env::args()
+            .nth(2)
+            .is_some_and(|only| !name.starts_with(&only))
+        {
+            continue;
         }
         let (ms, sum) = best(runs, f);
         println!("{} {:.2} {}", name, ms, sum);

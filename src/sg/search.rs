@@ -71,7 +71,7 @@ indexed!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize);
 impl Position for bool {}
 impl Position for char {}
 impl Position for String {}
-impl<'a> Position for &'a str {}
+impl Position for &str {}
 impl<T: Clone + Eq + Hash> Position for Vec<T> {}
 impl<T: Clone + Eq + Hash> Position for Option<T> {}
 impl<T: Clone + Eq + Hash> Position for Box<T> {}

@@ -4,10 +4,12 @@ use std::collections::HashMap;
 /// The result of a depth-limited search of the rules: `Some((mover wins,
 /// plies))` if the game is decided within `depth` plies under the rule of
 /// play, else `None`. This is the contestants' search (limit `3n`).
+type Key = (Cell, Cell, usize, usize);
+
 struct Search {
     n: usize,
     reach: [usize; 2],
-    memo: HashMap<(Cell, Cell, usize, usize), Option<(bool, usize)>>,
+    memo: HashMap<Key, Option<(bool, usize)>>,
 }
 
 impl Search {

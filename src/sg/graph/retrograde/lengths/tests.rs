@@ -205,9 +205,9 @@ fn paths_with_a_loop() {
             let s = Retrograde::new().solve(&looped, &[]);
             let j_wins = (k - j) % 2 == 1;
             for p in 0..=k {
-                let expected = if p > j {
-                    Outcome::from_wins((k - p) % 2 == 1)
-                } else if j_wins {
+                // Past the loop, or with the loop's owner winning anyway,
+                // the path's parity; else the loop's owner stalls forever.
+                let expected = if p > j || j_wins {
                     Outcome::from_wins((k - p) % 2 == 1)
                 } else {
                     Outcome::Draw
