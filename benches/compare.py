@@ -29,7 +29,7 @@ def main():
     r.build(args.only)
     base = {}
     for name in ["arc134e", "nim", "staircase", "setnim", "splitnim", "ie", "lasker", "takemerge", "eitherend", "cutting",
-                 "nim_product", "divisor", "shiritori", "targets", "gamesdag"]:
+                 "nim_product", "divisor", "shiritori", "targets", "gamesdag", "chase"]:
         exe = r.path("baseline-" + name)
         src = os.path.join(ROOT, "benches", "baseline", name + ".cpp")
         subprocess.run(["g++", "-O2", "-std=c++17", "-o", exe, src], check=True)
@@ -112,6 +112,10 @@ def main():
          "luogu6560", base["targets"], targets("targets-dag.in", forward), 3),
         ("Games on DAG, the complete DAG on N = 15 vertices (M = 105)", "agc016f", base["gamesdag"],
          r.write("gamesdag.in", f"15 105\n{complete15}")),
+        ("Board chase, n = 20, white (10, 10), black (1, 1): the longest game, BLACK 58", "luogu4576",
+         base["chase"], r.write("chase-longest.in", "20 10 10 1 1\n")),
+        ("Board chase, n = 20, white (1, 1), black (20, 20): opposite corners, BLACK 56", "luogu4576",
+         base["chase"], r.write("chase-corners.in", "20 1 1 20 20\n")),
         # the textbook recursion takes seconds per run: 3 runs at most
         ("Nim products, 10^6 random 64-bit pairs (%.0f MB)" % products_size, "nim_product_64", base["nim_product"],
          products, 3),

@@ -674,6 +674,13 @@ def draw_families(r):
     fam.append(("cf786a: n = 7000, every step for Rick, the even ones for Morty", "cf786a",
                 f"{n}\n{n - 1} {every}\n{len(range(2, n, 2))} {odd}\n", None))
 
+    # --- luogu4576 -------------------------------------------------------
+    # Every start solves the whole 20 x 20 table (319200 positions, about
+    # 1.9 * 10^6 moves); the longest game and the opposite corners.
+    fam.append(("luogu4576: n = 20, the longest game (BLACK 58)", "luogu4576", "20 10 10 1 1\n", "BLACK 58"))
+    fam.append(("luogu4576: n = 20, opposite corners", "luogu4576", "20 1 1 20 20\n", None))
+    fam.append(("luogu4576: n = 20, white captures at once", "luogu4576", "20 20 20 20 19\n", "WHITE 1"))
+
     # --- abc261h ---------------------------------------------------------
     n = m = 2 * 10**5
     big = 10**9

@@ -1,5 +1,5 @@
 //! The binaries of games on graphs that may last forever (`abc209e`,
-//! `luogu6560`, `cf786a`, `abc261h`) at the limits they accept and on the
+//! `luogu6560`, `cf786a`, `abc261h`, `luogu4576`) at the limits they accept and on the
 //! inputs they must refuse. Their answers on small inputs are checked
 //! against played-out games in the library's unit tests (`sg::graph`).
 
@@ -330,4 +330,26 @@ fn abc261h_loops_repeats_and_refusals() {
         refusal(TOTALS, "2 1 1\n1 2 -5\n").split(':').next(),
         Some("error")
     );
+}
+
+/// Luogu P4576: the answers the statement's checked facts give (a capture
+/// at once is `WHITE 1`; the longest game on the 20 x 20 board is `BLACK
+/// 58`; on 2 x 2 every non-adjacent start is the sample's `BLACK 2`), and
+/// the refusals: a board out of 2..=20, a cell off the board, one cell for
+/// both pieces. (Every start up to 6 x 6 is checked against the
+/// contestants' depth-limited search in `sg::graph::chase`'s tests.)
+#[test]
+fn luogu4576_at_its_limits_and_its_refusals() {
+    let bin = "luogu4576";
+    assert_eq!(answer(bin, "2 1 1 2 2\n"), "BLACK 2\n");
+    assert_eq!(answer(bin, "2 1 2 2 1\n"), "BLACK 2\n");
+    assert_eq!(answer(bin, "2 1 1 1 2\n"), "WHITE 1\n");
+    assert_eq!(answer(bin, "20 20 20 19 20\n"), "WHITE 1\n");
+    assert_eq!(answer(bin, "20 10 10 1 1\n"), "BLACK 58\n");
+    assert!(refusal(bin, "1 1 1 1 1\n").contains("n = 1 is out of range"));
+    assert!(refusal(bin, "21 1 1 2 2\n").contains("n = 21 is out of range"));
+    assert!(refusal(bin, "5 0 1 2 2\n").contains("r1 = 0 is out of range"));
+    assert!(refusal(bin, "5 1 1 2 6\n").contains("c2 = 6 is out of range"));
+    assert!(refusal(bin, "5 3 4 3 4\n").contains("one cell (3, 4)"));
+    assert!(refusal(bin, "5 3 4 3\n").contains("c2"));
 }

@@ -46,6 +46,11 @@
 //! games with a target each, renamed once so that each analysis reads its
 //! arrays nearly in order.
 //!
+//! **The game's length.** [`retrograde::Retrograde::solve`] adds, for
+//! every position, how many plies the game lasts when the winner hurries
+//! and the loser stalls, and a best move, with moves that win at once (as
+//! captures); [`chase`] is its use on a board (Luogu P4576).
+//!
 //! **Counting graphs.** [`edge_subsets`] counts the subsets of a DAG's
 //! edges under which the first player wins a two-token game, by a subset
 //! DP over the layers of equal Grundy value.
@@ -58,6 +63,7 @@
 //! ([`retrograde::Reversed`]), with the weights laid beside it.
 
 pub mod berzerk;
+pub mod chase;
 pub mod edge_subsets;
 pub mod retrograde;
 pub mod shiritori;

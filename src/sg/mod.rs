@@ -7,7 +7,9 @@
 //! values. A Nim pile of size `h` has value `h`, so every impartial game
 //! behaves like a Nim pile of its Grundy value.
 //!
-//! - [`mex`] and [`Grundy`] (here): values of any finite game given its moves.
+//! - [`mex`] and [`Grundy`] (here): values, outcomes and winning moves of
+//!   any finite game given its moves, by the explicit-stack [`search`]
+//!   shared with [`testing`](crate::testing).
 //! - [`subtraction`]: the subtraction game and its periodic Grundy sequence
 //!   (AcWing 893), with [`period`] finding the period; [`period::Pattern`]
 //!   is the value at any heap from a period or arithmetic period, proved
@@ -59,6 +61,7 @@ mod mex_counts;
 pub mod octal;
 pub mod period;
 pub mod prefix_free;
+pub mod search;
 mod segments;
 pub mod set_nim;
 pub mod split;
@@ -66,10 +69,9 @@ pub mod subtraction;
 pub mod treblecross;
 pub mod zero_one;
 
-use std::collections::{HashMap, HashSet};
-use std::hash::Hash;
+pub use search::Position;
 
-use crate::GrundyValue;
+use crate::{GrundyValue, Outcome};
 
 /// Returns the least non-negative integer not in `values`.
 ///
@@ -94,40 +96,41 @@ pub fn mex(values: &[GrundyValue]) -> GrundyValue {
     seen.iter().position(|&s| !s).unwrap_or(values.len()) as GrundyValue
 }
 
-/// Memoized Grundy values of an arbitrary finite impartial game.
+/// Memoized Grundy values of an arbitrary finite impartial game: describe
+/// the game once by its moves, then ask a position's value, its outcome, a
+/// winning move, or the values of a range of positions.
 ///
 /// `moves(state)` lists the positions reachable in one move. The game must be
 /// finite (no position can be reached from itself); a cycle is detected and
-/// reported with a panic rather than looping forever. The search uses an
-/// explicit stack, so deep games (long chains of moves) do not overflow the
-/// call stack.
+/// reported with a panic rather than looping forever. The search (shared
+/// with the brute force of [`testing`](crate::testing), see
+/// [`search`](self::search)) uses an explicit stack, so deep games (long
+/// chains of moves) do not overflow the call stack, and keeps its buffers
+/// between calls. Positions that give an index ([`Position`]: the integers)
+/// keep their values in an array, others in a hash map; the caller does
+/// not choose.
 ///
 /// # Example
 /// The subtraction game with moves {1, 3, 4}, as a generic game:
 /// ```
 /// use cp_games::sg::Grundy;
+/// use cp_games::Outcome;
 /// let mut g = Grundy::new(|&h: &u32| [1, 3, 4].into_iter().filter(move |&s| s <= h).map(move |s| h - s));
-/// let values: Vec<u64> = (0..8).map(|h| g.grundy(h)).collect();
-/// assert_eq!(values, [0, 1, 0, 1, 2, 3, 2, 0]);
+/// assert_eq!(g.values(0..8), [0, 1, 0, 1, 2, 3, 2, 0]);
 /// // A sum of games is won by the first player iff the XOR is non-zero.
 /// assert_ne!(g.grundy(4) ^ g.grundy(5), 0);
+/// assert_eq!((g.outcome(7), g.winning_move(7)), (Outcome::Lose, None));
+/// assert_eq!(g.winning_move(6), Some(2));
 /// ```
 pub struct Grundy<S, F> {
     moves: F,
-    memo: HashMap<S, GrundyValue>,
-}
-
-/// A position being expanded: its options, and how many of them (a
-/// prefix) already have values.
-struct Frame<S> {
-    position: S,
-    options: Vec<S>,
-    done: usize,
+    memo: search::Mixed<S>,
+    search: search::Search<S>,
 }
 
 impl<S, F, I> Grundy<S, F>
 where
-    S: Clone + Eq + Hash,
+    S: Position,
     F: FnMut(&S) -> I,
     I: IntoIterator<Item = S>,
 {
@@ -135,7 +138,8 @@ where
     pub fn new(moves: F) -> Self {
         Grundy {
             moves,
-            memo: HashMap::new(),
+            memo: search::Mixed::new(),
+            search: search::Search::new(),
         }
     }
 
@@ -146,48 +150,86 @@ where
     ///
     /// # Complexity
     /// Each position reachable from `state` and not yet memoized is expanded
-    /// once, calling `moves` once, and each of its options is looked up at
-    /// most three times (a per-frame cursor never rescans): O(positions +
-    /// moves) hash-map operations overall.
+    /// once, calling `moves` once, and each of its options is looked up in
+    /// the memo once: O(positions + moves) memo operations overall (an
+    /// array access for positions with an index, a hash otherwise), and
+    /// O(1) for a memoized `state`.
     pub fn grundy(&mut self, state: S) -> GrundyValue {
-        if let Some(&v) = self.memo.get(&state) {
-            return v;
-        }
-        let mut on_stack: HashSet<S> = HashSet::new();
-        let mut stack = vec![self.frame(state.clone(), &mut on_stack)];
-        while let Some(top) = stack.last_mut() {
-            // Advance the cursor past options that already have values.
-            while top.done < top.options.len() && self.memo.contains_key(&top.options[top.done]) {
-                top.done += 1;
-            }
-            if top.done < top.options.len() {
-                let next = top.options[top.done].clone();
-                assert!(
-                    !on_stack.contains(&next),
-                    "Grundy: the game has a cycle, so it is not a finite game"
-                );
-                let frame = self.frame(next, &mut on_stack);
-                stack.push(frame);
-            } else {
-                let Frame {
-                    position, options, ..
-                } = stack.pop().expect("non-empty");
-                let values: Vec<GrundyValue> = options.iter().map(|o| self.memo[o]).collect();
-                on_stack.remove(&position);
-                self.memo.insert(position, mex(&values));
-            }
-        }
-        self.memo[&state]
+        self.search
+            .value(&mut self.memo, &search::Mex, &mut self.moves, state)
     }
 
-    fn frame(&mut self, position: S, on_stack: &mut HashSet<S>) -> Frame<S> {
-        let options: Vec<S> = (self.moves)(&position).into_iter().collect();
-        on_stack.insert(position.clone());
-        Frame {
-            position,
-            options,
-            done: 0,
+    /// Whether the player to move from `state` wins: [`Outcome::Win`] iff
+    /// its Grundy value is not 0.
+    ///
+    /// # Panics
+    /// As [`grundy`](Self::grundy).
+    ///
+    /// # Complexity
+    /// As [`grundy`](Self::grundy).
+    pub fn outcome(&mut self, state: S) -> Outcome {
+        Outcome::from_wins(self.grundy(state) != 0)
+    }
+
+    /// A winning move from `state`: the position after it (an option of
+    /// value 0), or `None` if `state` is lost.
+    ///
+    /// # Panics
+    /// As [`grundy`](Self::grundy).
+    ///
+    /// # Complexity
+    /// [`grundy`](Self::grundy) of `state`, then `moves(state)` once more.
+    pub fn winning_move(&mut self, state: S) -> Option<S> {
+        if self.grundy(state.clone()) == 0 {
+            return None;
         }
+        let options: Vec<S> = (self.moves)(&state).into_iter().collect();
+        options.into_iter().find(|o| self.memo.get(o) == 0)
+    }
+
+    /// A winning move in the sum of the games `states` (one move in one
+    /// component): the component's index and its position after the move,
+    /// or `None` if the sum is lost (the XOR of the values is 0).
+    ///
+    /// # Panics
+    /// As [`grundy`](Self::grundy).
+    ///
+    /// # Complexity
+    /// The values of the components, then `moves` of one component.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::sg::Grundy;
+    /// // Nim: heaps 3, 4, 5 (XOR 2); taking 2 from the heap of 3 wins.
+    /// let mut nim = Grundy::new(|&h: &u64| 0..h);
+    /// assert_eq!(nim.winning_move_in_sum(&[3, 4, 5]), Some((0, 1)));
+    /// assert_eq!(nim.winning_move_in_sum(&[1, 2, 3]), None);
+    /// ```
+    pub fn winning_move_in_sum(&mut self, states: &[S]) -> Option<(usize, S)> {
+        let values: Vec<GrundyValue> = states.iter().map(|s| self.grundy(s.clone())).collect();
+        let total = values.iter().fold(0, |x, &v| x ^ v);
+        if total == 0 {
+            return None;
+        }
+        let i = (0..states.len()).find(|&i| values[i] ^ total < values[i])?;
+        let target = values[i] ^ total;
+        let options: Vec<S> = (self.moves)(&states[i]).into_iter().collect();
+        let option = options.into_iter().find(|o| self.memo.get(o) == target)?;
+        Some((i, option))
+    }
+
+    /// The Grundy values of `states`, in order (the values of a range of
+    /// positions: `g.values(0..n)`).
+    ///
+    /// # Panics
+    /// As [`grundy`](Self::grundy).
+    ///
+    /// # Complexity
+    /// As [`grundy`](Self::grundy) for each; asked in increasing order on
+    /// a game whose moves go down, each position costs one memo access per
+    /// move.
+    pub fn values(&mut self, states: impl IntoIterator<Item = S>) -> Vec<GrundyValue> {
+        states.into_iter().map(|s| self.grundy(s)).collect()
     }
 }
 
@@ -195,6 +237,7 @@ where
 mod tests {
     use super::*;
     use crate::sg::subtraction::SubtractionGame;
+    use std::hash::Hash;
 
     #[test]
     fn mex_small_cases() {
@@ -231,6 +274,108 @@ mod tests {
         assert!(cyclic.is_err());
     }
 
+    /// A random finite game on `0..n`: the options of `v` are some of
+    /// the positions below it, listed with repeats.
+    fn random_game(rng: &mut crate::testing::Rng, n: usize) -> Vec<Vec<u32>> {
+        (0..n)
+            .map(|v| {
+                let k = if v == 0 { 0 } else { rng.below(5) };
+                (0..k).map(|_| rng.below(v) as u32).collect()
+            })
+            .collect()
+    }
+
+    /// The definition, by plain recursion.
+    fn naive(options: &[Vec<u32>], v: u32) -> GrundyValue {
+        let values: Vec<GrundyValue> = options[v as usize]
+            .iter()
+            .map(|&w| naive(options, w))
+            .collect();
+        (0..).find(|m| !values.contains(m)).unwrap()
+    }
+
+    #[test]
+    fn array_and_hash_memos_match_the_definition_and_the_brute_force() {
+        use crate::testing::{Outcomes, Play};
+        let mut rng = crate::testing::Rng::new(31);
+        for _ in 0..300 {
+            let n = 1 + rng.below(14);
+            let game = random_game(&mut rng, n);
+            let mut dense = Grundy::new(|&v: &u32| game[v as usize].clone());
+            let mut hashed = Grundy::new(|&(v, _): &(u32, ())| {
+                game[v as usize]
+                    .iter()
+                    .map(|&w| (w, ()))
+                    .collect::<Vec<_>>()
+            });
+            let mut brute = Outcomes::new(Play::Normal, |&v: &u32| game[v as usize].clone());
+            // Asked from the top down, so that searches go deep.
+            for v in (0..n as u32).rev() {
+                let g = naive(&game, v);
+                assert_eq!(dense.grundy(v), g, "{game:?} {v}");
+                assert_eq!(hashed.grundy((v, ())), g, "{game:?} {v}");
+                assert_eq!(dense.outcome(v), Outcome::from_wins(brute.wins(v)));
+                match dense.winning_move(v) {
+                    None => assert_eq!(g, 0),
+                    Some(w) => {
+                        assert!(game[v as usize].contains(&w) && naive(&game, w) == 0);
+                    }
+                }
+            }
+            assert_eq!(
+                dense.values(0..n as u32),
+                (0..n as u32).map(|v| naive(&game, v)).collect::<Vec<_>>()
+            );
+            let sum = [
+                rng.below(n) as u32,
+                rng.below(n) as u32,
+                rng.below(n) as u32,
+            ];
+            let total = sum.iter().fold(0, |x, &v| x ^ naive(&game, v));
+            match dense.winning_move_in_sum(&sum) {
+                None => assert_eq!(total, 0),
+                Some((i, w)) => {
+                    assert!(game[sum[i] as usize].contains(&w));
+                    assert_eq!(total ^ naive(&game, sum[i]) ^ naive(&game, w), 0);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn values_past_64_and_a_search_reused_after_a_cycle() {
+        // Nim heaps: value h, past the 64 bits of the small-value mask.
+        let mut nim = Grundy::new(|&h: &u64| (0..h).rev());
+        assert_eq!(nim.grundy(200), 200);
+        assert_eq!(nim.values([64, 65, 130]), [64, 65, 130]);
+        // Values with a gap past 64: options of h are the heaps below
+        // but 70.
+        let mut gap = Grundy::new(|&h: &u64| (0..h).filter(|&x| x != 70));
+        assert_eq!(gap.grundy(71), 70);
+        assert_eq!(gap.grundy(80), 79);
+        // 5 -> 6 -> 5 is a cycle; 0..=4 are Nim heaps. After the panic,
+        // the memo still answers.
+        let mut looped = Grundy::new(|&h: &u32| match h {
+            5 => vec![6, 1],
+            6 => vec![5],
+            h => (0..h).collect(),
+        });
+        let mut looped = std::panic::AssertUnwindSafe(&mut looped);
+        assert!(std::panic::catch_unwind(move || looped.grundy(6)).is_err());
+        let mut again = Grundy::new(|&h: &u32| match h {
+            5 => vec![6, 1],
+            6 => vec![5],
+            h => (0..h).collect(),
+        });
+        assert!(
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| again.grundy(5))).is_err()
+        );
+        assert_eq!(again.grundy(4), 4);
+        assert!(
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| again.grundy(6))).is_err()
+        );
+    }
+
     thread_local! {
         static HASHES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
     }
@@ -239,6 +384,8 @@ mod tests {
     /// lookup hashes its key once.
     #[derive(Clone, PartialEq, Eq, Debug)]
     struct Counted(u32);
+
+    impl Position for Counted {}
 
     impl Hash for Counted {
         fn hash<H: std::hash::Hasher>(&self, state: &mut H) {

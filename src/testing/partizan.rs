@@ -3,10 +3,9 @@
 //! player to move. The brute force partizan solvers are checked against;
 //! it knows no theory (no values, no canonical forms), only the rules.
 
-use std::collections::HashMap;
 use std::hash::Hash;
 
-use super::search::{search, Play};
+use super::search::{Memo, Play};
 
 pub use crate::Side;
 use crate::{Class, Outcome};
@@ -34,7 +33,7 @@ use crate::{Class, Outcome};
 /// ```
 pub struct Partizan<S, F> {
     moves: F,
-    memo: HashMap<(S, Side), bool>,
+    memo: Memo<(S, Side)>,
 }
 
 impl<S, F, I> Partizan<S, F>
@@ -47,7 +46,7 @@ where
     pub fn new(moves: F) -> Self {
         Partizan {
             moves,
-            memo: HashMap::new(),
+            memo: Memo::new(),
         }
     }
 
@@ -66,7 +65,7 @@ where
             let other = side.other();
             moves(p, *side).into_iter().map(|q| (q, other)).collect()
         };
-        search(&mut self.memo, Play::Normal, &mut turns, (position, mover))
+        self.memo.wins(Play::Normal, &mut turns, (position, mover))
     }
 
     /// The outcome class of `position`, from who wins when each player
@@ -80,7 +79,7 @@ where
         Class::from_outcomes(left_first, right_first)
     }
 
-    /// How many (position, mover) pairs are memoized. O(1).
+    /// How many (position, mover) pairs are memoized. O(pairs seen).
     pub fn positions(&self) -> usize {
         self.memo.len()
     }

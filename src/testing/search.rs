@@ -2,7 +2,7 @@
 //! or misère play: the brute force that solvers are checked against. It
 //! knows no theory, only the rules the caller's `moves` plays.
 
-use std::collections::{HashMap, HashSet};
+use crate::sg::search::{Hashed, Search, WinLose, NEW, OPEN};
 use std::hash::Hash;
 
 /// Who wins when the player to move has no move.
@@ -42,15 +42,7 @@ pub enum Play {
 pub struct Outcomes<S, F> {
     play: Play,
     moves: F,
-    memo: HashMap<S, bool>,
-}
-
-/// A position being searched: its options, and how many of them (a
-/// prefix) are known to be won for the player who moves there.
-struct Frame<S> {
-    position: S,
-    options: Vec<S>,
-    done: usize,
+    memo: Memo<S>,
 }
 
 impl<S, F, I> Outcomes<S, F>
@@ -65,7 +57,7 @@ where
         Outcomes {
             play,
             moves,
-            memo: HashMap::new(),
+            memo: Memo::new(),
         }
     }
 
@@ -80,80 +72,55 @@ where
     /// times: O(positions + moves) hash-map operations overall, and often
     /// fewer, since a position is decided at its first lost option.
     pub fn wins(&mut self, position: S) -> bool {
-        search(&mut self.memo, self.play, &mut self.moves, position)
+        self.memo.wins(self.play, &mut self.moves, position)
     }
 
-    /// How many positions have a memoized outcome. O(1).
+    /// How many positions have a memoized outcome. O(positions seen).
     pub fn positions(&self) -> usize {
         self.memo.len()
     }
 }
 
-/// The search behind [`Outcomes`] and [`Partizan`](super::Partizan):
-/// whether the player to move from `position` wins, filling `memo`.
-///
-/// Depth-first with an explicit stack (long games do not overflow the call
-/// stack); a position is decided at its first lost option. Panics if a
-/// position can be reached from itself. O(positions + moves) hash-map
-/// operations for the positions not yet in `memo`.
-pub(super) fn search<S, F, I>(
-    memo: &mut HashMap<S, bool>,
-    play: Play,
-    moves: &mut F,
-    position: S,
-) -> bool
-where
-    S: Clone + Eq + Hash,
-    F: FnMut(&S) -> I,
-    I: IntoIterator<Item = S>,
-{
-    if let Some(&w) = memo.get(&position) {
-        return w;
-    }
-    let mut on_stack: HashSet<S> = HashSet::new();
-    let mut frame = |position: S, on_stack: &mut HashSet<S>| {
-        let options: Vec<S> = moves(&position).into_iter().collect();
-        on_stack.insert(position.clone());
-        Frame {
-            position,
-            options,
-            done: 0,
-        }
-    };
-    let mut stack = vec![frame(position.clone(), &mut on_stack)];
-    while let Some(top) = stack.last_mut() {
-        let mut decided = None;
-        while top.done < top.options.len() {
-            match memo.get(&top.options[top.done]) {
-                Some(false) => {
-                    decided = Some(true);
-                    break;
-                }
-                Some(true) => top.done += 1,
-                None => break,
-            }
-        }
-        if decided.is_none() && top.done == top.options.len() {
-            decided = Some(top.options.is_empty() && play == Play::Misere);
-        }
-        match decided {
-            Some(w) => {
-                let done = stack.pop().expect("non-empty");
-                on_stack.remove(&done.position);
-                memo.insert(done.position, w);
-            }
-            None => {
-                let next = top.options[top.done].clone();
-                assert!(
-                    !on_stack.contains(&next),
-                    "the game has a cycle, so it is not a finite game"
-                );
-                let pushed = frame(next, &mut on_stack);
-                stack.push(pushed);
-            }
+/// The memo behind [`Outcomes`] and [`Partizan`](super::Partizan): the
+/// crate's one explicit-stack search ([`crate::sg::search`], the search
+/// of [`Grundy`](crate::sg::Grundy)) under the win / lose rule, over a
+/// hash map (a brute force must not lean on the positions' indices).
+pub(super) struct Memo<S> {
+    table: Hashed<S>,
+    search: Search<S>,
+}
+
+impl<S: Clone + Eq + Hash> Memo<S> {
+    pub(super) fn new() -> Self {
+        Memo {
+            table: Hashed::new(),
+            search: Search::new(),
         }
     }
-    memo[&position]
+
+    /// Whether the player to move from `position` wins under `play`.
+    /// Depth-first with an explicit stack; a position is decided at its
+    /// first lost option. Panics if a position can be reached from
+    /// itself. O(positions + moves) hash-map operations for the positions
+    /// not yet decided.
+    pub(super) fn wins<F, I>(&mut self, play: Play, moves: &mut F, position: S) -> bool
+    where
+        F: FnMut(&S) -> I,
+        I: IntoIterator<Item = S>,
+    {
+        let rule = WinLose {
+            misere: play == Play::Misere,
+        };
+        self.search.value(&mut self.table, &rule, moves, position) == 1
+    }
+
+    /// How many positions are decided.
+    pub(super) fn len(&self) -> usize {
+        self.table
+            .words()
+            .filter(|&w| w != NEW && w != OPEN)
+            .count()
+    }
 }
 
 /// `heaps` sorted: the canonical form of a position that is a sum of

@@ -43,8 +43,18 @@
 //! ([`Moves::prefetch_into`]), and [`Reversed::renumbered`] renames a graph
 //! in the order an analysis labelled it ([`Retrograde::labelled`]), so that
 //! later analyses of it read their arrays nearly in order.
+//!
+//! **Lengths.** [`Retrograde::solve`] runs the same analysis and also
+//! gives each position the game's length in plies (the winner hurrying,
+//! the loser stalling) and a best move, with moves that win at once
+//! ([`Moves::wins_at_once`]); [`Numbered`] builds a game from a move
+//! generator or a [`Digraph`](super::Digraph). See [`lengths`].
 
 use crate::Outcome;
+
+pub mod lengths;
+pub use lengths::{Best, Numbered, Solved};
+use lengths::{Plain, Record};
 
 /// A game seen backwards, as retrograde analysis reads it: positions
 /// `0..positions()`, each position's number of moves, and the moves into
@@ -76,6 +86,15 @@ pub trait Moves {
     #[inline]
     fn prefetch_row(&self, p: usize) {
         let _ = p;
+    }
+    /// Whether the player to move at `p` has a move that wins at once
+    /// (a capture), besides the moves counted by
+    /// [`moves_from`](Moves::moves_from): such a position is won in one
+    /// ply. By default none has.
+    #[inline]
+    fn wins_at_once(&self, p: usize) -> bool {
+        let _ = p;
+        false
     }
 }
 
@@ -458,7 +477,7 @@ impl Retrograde {
     /// O(P + M) time, plus [`Moves`]' own cost; O(P) memory, kept for the
     /// next run.
     pub fn outcomes<G: Moves>(&mut self, game: &G, ends: &[usize]) -> Vec<Outcome> {
-        self.start(game, ends, None);
+        self.start(game, ends, None, &mut Plain);
         if self.wide_used {
             self.wide.iter().map(|&w| outcome(w)).collect()
         } else {
@@ -483,7 +502,7 @@ impl Retrograde {
             "outcome_of: no position {}",
             position
         );
-        self.start(game, ends, Some(position));
+        self.start(game, ends, Some(position), &mut Plain);
         if self.wide_used {
             outcome(self.wide[position])
         } else {
@@ -492,7 +511,13 @@ impl Retrograde {
     }
 
     /// Runs the analysis with words as narrow as the game allows.
-    fn start<G: Moves>(&mut self, game: &G, ends: &[usize], wanted: Option<usize>) {
+    fn start<G: Moves, R: Record>(
+        &mut self,
+        game: &G,
+        ends: &[usize],
+        wanted: Option<usize>,
+        record: &mut R,
+    ) {
         let n = game.positions();
         assert!(
             n < u32::MAX as usize,
@@ -507,18 +532,27 @@ impl Retrograde {
         );
         self.wide_used = most >= usize::from(u16::WON);
         if self.wide_used {
-            self.run::<G, u32>(game, ends, wanted)
+            self.run::<G, u32, R>(game, ends, wanted, record)
         } else {
-            self.run::<G, u16>(game, ends, wanted)
+            self.run::<G, u16, R>(game, ends, wanted, record)
         }
     }
 
-    fn run<G: Moves, W: Word>(&mut self, game: &G, ends: &[usize], wanted: Option<usize>) {
+    /// The analysis; `record` is told each label and what gave it (the
+    /// lengths of [`Retrograde::solve`]; nothing for the others).
+    fn run<G: Moves, W: Word, R: Record>(
+        &mut self,
+        game: &G,
+        ends: &[usize],
+        wanted: Option<usize>,
+        record: &mut R,
+    ) {
         let n = game.positions();
         let mut queue_vec = std::mem::take(&mut self.queue);
         let mut state_vec = std::mem::take(W::words(self));
         state_vec.clear();
         state_vec.extend((0..n).map(|p| match game.moves_from(p) {
+            _ if game.wins_at_once(p) => W::WON,
             0 => W::LOST,
             moves => W::of(moves),
         }));
@@ -542,6 +576,14 @@ impl Retrograde {
                 tail += 1;
             }
         }
+        // Then the positions won at once (one ply), after those lost with
+        // no ply, so that the queue holds the positions in order of their
+        // lengths (see `lengths`).
+        for (p, &word) in state.iter().enumerate() {
+            queue[tail] = p as u32;
+            tail += usize::from(word == W::WON);
+        }
+        record.seeded(game, ends);
         // Once `wanted` is labelled, every later step only labels others.
         let done = |state: &[W]| matches!(wanted, Some(w) if state[w] >= W::WON);
         let mut next = 0;
@@ -560,6 +602,9 @@ impl Retrograde {
                     let s = state[u];
                     let fresh = s < W::WON;
                     state[u] = if fresh { W::WON } else { s };
+                    if fresh {
+                        record.labelled(u, v);
+                    }
                     queue[tail] = u as u32;
                     tail += usize::from(fresh);
                 });
@@ -570,6 +615,9 @@ impl Retrograde {
                     let open = state[u].open_less();
                     let lost = open.is_zero();
                     state[u] = if lost { W::LOST } else { open };
+                    if lost {
+                        record.labelled(u, v);
+                    }
                     queue[tail] = u as u32;
                     tail += usize::from(lost);
                 });
