@@ -265,7 +265,7 @@ fn abc172f_at_the_limits_and_refusals() {
     // 298 equal piles after the first two (nim-sum 0): the two must be made
     // equal, 10^12 - 1 each.
     let mut piles = vec![e12, e12 - 2];
-    piles.extend(std::iter::repeat(e12 - 7).take(298));
+    piles.extend(vec![e12 - 7; 298]);
     let line: Vec<String> = piles.iter().map(u64::to_string).collect();
     assert_eq!(answer(UNFAIR, &format!("300\n{}\n", line.join(" "))), "1\n");
     assert!(refusal(UNFAIR, "1\n5\n").contains("N = 1 is out of range"));

@@ -112,13 +112,13 @@ mod tests {
                     tried += 1;
                     some += usize::from(expected.is_some());
                 }
-                for i in 0..n {
+                for (i, pile) in piles.iter_mut().enumerate() {
                     let top = if i == 0 { 9 } else { 6 };
-                    if piles[i] < top {
-                        piles[i] += 1;
+                    if *pile < top {
+                        *pile += 1;
                         continue 'all;
                     }
-                    piles[i] = 0;
+                    *pile = 0;
                 }
                 break;
             }

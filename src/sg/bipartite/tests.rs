@@ -155,10 +155,10 @@ fn replayed_games_match_the_played_game() {
         }
         // Deleted vertices have no mate and read `Lose`.
         let outcomes = game.outcomes();
-        for v in 0..n {
+        for (v, &o) in outcomes.iter().enumerate() {
             if game.is_deleted(v) {
                 assert_eq!(game.mate(v), None);
-                assert_eq!(outcomes[v], Lose);
+                assert_eq!(o, Lose);
             }
         }
     }
