@@ -150,7 +150,10 @@ impl MatchingGame {
         for &(a, b) in edges {
             assert!(
                 a < n && b < n,
-                "edge {a}-{b} has an endpoint outside 0..{n}"
+                "MatchingGame::new: edge {}-{} has an endpoint outside 0..{}",
+                a,
+                b,
+                n
             );
             end[a] += 1;
             end[b] += 1;
@@ -264,7 +267,7 @@ impl MatchingGame {
     /// # Complexity
     /// O(V + E).
     pub fn winning_move(&self, v: usize) -> Option<usize> {
-        assert!(!self.removed[v], "vertex {v} was deleted");
+        assert!(!self.removed[v], "MatchingGame: vertex {} was deleted", v);
         match self.outcomes()[v] {
             Outcome::Win => self.mate(v),
             _ => None,
@@ -283,7 +286,7 @@ impl MatchingGame {
     /// # Complexity
     /// O(V + E): at most one augmenting-path search.
     pub fn leave(&mut self, v: usize) -> Outcome {
-        assert!(!self.removed[v], "vertex {v} was deleted");
+        assert!(!self.removed[v], "MatchingGame: vertex {} was deleted", v);
         self.removed[v] = true;
         let m = self.mate[v];
         if m == NONE {
