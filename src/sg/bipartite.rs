@@ -95,18 +95,21 @@ impl std::error::Error for NotBipartite {}
 /// date as visited vertices are deleted (see the [module docs](self)).
 ///
 /// # Example
-/// The path 0 - 1 - 2: from an end the mover goes to the middle and wins;
-/// from the middle either move leaves a dead end.
+/// The path 0 - 1 - 2: from the middle the mover goes to an end and the
+/// opponent is stuck; from an end the mover must go to the middle, and the
+/// opponent on to the other end.
 /// ```
 /// use cp_games::sg::bipartite::MatchingGame;
 /// use cp_games::Outcome::{Lose, Win};
 /// let mut game = MatchingGame::new(3, &[(0, 1), (1, 2)]).unwrap();
-/// assert_eq!(game.outcomes(), vec![Win, Lose, Win]);
-/// assert_eq!(game.winning_move(0), Some(1));
-/// assert_eq!(game.winning_move(1), None);
-/// // Play from 0: the mover wins from 0, then loses from 1 in the graph without 0.
-/// assert_eq!(game.leave(0), Win);
-/// assert_eq!(game.leave(1), Lose);
+/// assert_eq!(game.outcomes(), vec![Lose, Win, Lose]);
+/// assert_eq!(game.winning_move(0), None);
+/// let to = game.winning_move(1).unwrap();
+/// assert!(to == 0 || to == 2);
+/// // Played out: the mover wins from 1, then the opponent loses from `to`.
+/// assert_eq!(game.leave(1), Win);
+/// assert_eq!(game.leave(to), Lose);
+/// // A triangle is not bipartite.
 /// assert!(MatchingGame::new(3, &[(0, 1), (1, 2), (2, 0)]).is_err());
 /// ```
 #[derive(Debug, Clone)]
