@@ -1,4 +1,4 @@
-//! Luogu P1971 [NOI2011] 兔兔与蛋蛋游戏 (Tutu and Dandan): pieces sliding
+//! Luogu P1971 (NOI 2011), 兔兔与蛋蛋游戏 (Tutu and Dandan): pieces sliding
 //! into the one empty cell of a board, judged move by move.
 //!
 //! **Rules.** Every cell of an `n × m` board but one holds a white (`O`)
