@@ -912,6 +912,12 @@ def matching_families():
                        ("spiral outwards", middle)):
         fam.append((f"luogu1971: 40 x 40, k = 799, the hole snaking {name}", "luogu1971",
                     snake_game(n, m, path, 799), None))
+    # k = 1000 cannot be a legal game on 40 x 40 (2k + 1 <= nm): the row snake
+    # with 402 moves more, read whole and refused at move 1599.
+    game = snake_game(n, m, rows, 799)
+    head, moves = game.split("\n799\n")
+    fam.append(("luogu1971: 40 x 40, k = 1000, the row snake and 402 moves more (refused)", "luogu1971",
+                f"{head}\n1000\n{moves}" + "1 1\n" * 402, "refused"))
     rng = random.Random(172)
     piles = [rng.randint(10**12 - 10**6, 10**12) for _ in range(300)]
     fam.append(("abc172f: N = 300 random piles near 10^12", "abc172f",
