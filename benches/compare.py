@@ -18,6 +18,7 @@ import statistics
 import subprocess
 
 from harness import ROOT, Runner, fail
+from worst import matching_families
 
 
 def main():
@@ -29,7 +30,7 @@ def main():
     r.build(args.only)
     base = {}
     for name in ["arc134e", "nim", "staircase", "setnim", "splitnim", "ie", "lasker", "takemerge", "eitherend", "cutting",
-                 "nim_product", "divisor", "shiritori", "targets", "gamesdag", "chase"]:
+                 "nim_product", "divisor", "shiritori", "targets", "gamesdag", "chase", "luogu1971"]:
         exe = r.path("baseline-" + name)
         src = os.path.join(ROOT, "benches", "baseline", name + ".cpp")
         subprocess.run(["g++", "-O2", "-std=c++17", "-o", exe, src], check=True)
@@ -81,6 +82,11 @@ def main():
         if a < b:
             forward.append((a, b))
     complete15 = "".join(f"{x} {y}\n" for x in range(1, 16) for y in range(x + 1, 16))
+    # luogu1971: the 40 x 40 games of worst.py, the hole snaking through
+    # 1599 cells (k = 799, the most a 40 x 40 board holds)
+    snakes = [(title, r.write(f"snake-{i}.in", text))
+              for i, (title, binary, text, expected) in enumerate(matching_families())
+              if binary == "luogu1971" and expected != "refused"]
     workloads = [
         ("Modulo Nim, N = 200, all a_i = 200", "arc134e", base["arc134e"],
          r.write("arc.in", "200\n" + " ".join(["200"] * 200) + "\n")),
@@ -116,6 +122,10 @@ def main():
          base["chase"], r.write("chase-longest.in", "20 10 10 1 1\n")),
         ("Board chase, n = 20, white (1, 1), black (20, 20): opposite corners, BLACK 56", "luogu4576",
          base["chase"], r.write("chase-corners.in", "20 1 1 20 20\n")),
+    ] + [
+        (title.replace("luogu1971: ", "Rabbit and egg (matching game), "), "luogu1971", base["luogu1971"], path)
+        for title, path in snakes
+    ] + [
         # the textbook recursion takes seconds per run: 3 runs at most
         ("Nim products, 10^6 random 64-bit pairs (%.0f MB)" % products_size, "nim_product_64", base["nim_product"],
          products, 3),

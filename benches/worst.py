@@ -342,6 +342,7 @@ def families(r):
     fam += heap_families()
     fam += counting_families()
     fam += partizan_families(r)
+    fam += matching_families()
     return fam
 
 
@@ -851,6 +852,89 @@ def partizan_families(r):
     fam.append(("abc229h: N = 8, a random board", "abc229h", f"{n}\n{board}\n", None))
     full = "\n".join("WB" * (n // 2) for _ in range(n))
     fam.append(("abc229h: N = 8, columns full of W and of B", "abc229h", f"{n}\n{full}\n", None))
+    return fam
+
+
+def snake_game(n, m, path, k):
+    """Luogu P1971: a board on which the hole follows `path` (cells (row,
+    column), 0-based, each side-adjacent to the last) for `2k` moves, Tutu
+    moving onto the odd steps (`O`) and Dandan onto the even ones (`X`);
+    the other cells are `X` on the start's colour and `O` off it, so every
+    cell is a vertex of the matching game, except the cells off the start's
+    colour next to the final hole, made `X` so that Tutu is stuck at the
+    end. Returns the input; checks the record is a legal game that Dandan
+    wins."""
+    (sr, sc) = path[0]
+    p = (sr + sc) % 2
+    board = [["X" if (i + j) % 2 == p else "O" for j in range(m)] for i in range(n)]
+    board[sr][sc] = "."
+    for step, (i, j) in enumerate(path[1:2 * k + 1], 1):
+        board[i][j] = "O" if step % 2 == 1 else "X"
+    fr, fc = path[2 * k]
+    for di, dj in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        i, j = fr + di, fc + dj
+        if 0 <= i < n and 0 <= j < m and (i, j) not in path[:2 * k + 1]:
+            board[i][j] = "X"
+    # Play it: every move slides the mover's piece from next to the hole.
+    cells = [row[:] for row in board]
+    hole = (sr, sc)
+    for step, (i, j) in enumerate(path[1:2 * k + 1], 1):
+        assert abs(i - hole[0]) + abs(j - hole[1]) == 1
+        assert cells[i][j] == ("O" if step % 2 == 1 else "X")
+        cells[hole[0]][hole[1]], cells[i][j] = cells[i][j], "."
+        hole = (i, j)
+    assert all(not (0 <= hole[0] + di < n and 0 <= hole[1] + dj < m) or cells[hole[0] + di][hole[1] + dj] != "O"
+               for di, dj in ((1, 0), (-1, 0), (0, 1), (0, -1)))
+    rows = "".join("".join(row) + "\n" for row in board)
+    moves = "".join(f"{i + 1} {j + 1}\n" for i, j in path[1:2 * k + 1])
+    return f"{n} {m}\n{rows}{k}\n{moves}"
+
+
+def matching_families():
+    """luogu1971: 40 x 40 boards whose whole grid is the matching game's
+    graph, the hole snaking through 1599 of the 1600 cells (k = 799, the
+    most a 40 x 40 board holds: 2k + 1 <= nm), one augmenting-path search
+    per move. abc172f: N = 300 piles near 10^12. arc105d: the most values
+    to sort (two tests of 10^5 bags), and the most tests (10^5 of two)."""
+    n = m = 40
+    rows = [(i, j if i % 2 == 0 else m - 1 - j) for i in range(n) for j in range(m)]
+    cols = [(i if j % 2 == 0 else n - 1 - i, j) for j in range(m) for i in range(n)]
+    spiral, seen = [], set()
+    i, j, d = 0, 0, 0
+    steps = ((0, 1), (1, 0), (0, -1), (-1, 0))
+    for _ in range(n * m):
+        spiral.append((i, j))
+        seen.add((i, j))
+        ni, nj = i + steps[d][0], j + steps[d][1]
+        if not (0 <= ni < n and 0 <= nj < m) or (ni, nj) in seen:
+            d = (d + 1) % 4
+            ni, nj = i + steps[d][0], j + steps[d][1]
+        i, j = ni, nj
+    middle = spiral[::-1]  # from the centre out
+    fam = []
+    for name, path in (("row by row", rows), ("column by column", cols), ("spiral inwards", spiral),
+                       ("spiral outwards", middle)):
+        fam.append((f"luogu1971: 40 x 40, k = 799, the hole snaking {name}", "luogu1971",
+                    snake_game(n, m, path, 799), None))
+    # k = 1000 cannot be a legal game on 40 x 40 (2k + 1 <= nm): the row snake
+    # with 402 moves more, read whole and refused at move 1599.
+    game = snake_game(n, m, rows, 799)
+    head, moves = game.split("\n799\n")
+    fam.append(("luogu1971: 40 x 40, k = 1000, the row snake and 402 moves more (refused)", "luogu1971",
+                f"{head}\n1000\n{moves}" + "1 1\n" * 402, "refused"))
+    rng = random.Random(172)
+    piles = [rng.randint(10**12 - 10**6, 10**12) for _ in range(300)]
+    fam.append(("abc172f: N = 300 random piles near 10^12", "abc172f",
+                "300\n" + " ".join(map(str, piles)) + "\n", None))
+    rng = random.Random(105)
+    pairs = [rng.randint(1, 10**9) for _ in range(50000)] * 2
+    rng.shuffle(pairs)
+    odd = [rng.randint(1, 10**9) for _ in range(10**5)]
+    fam.append(("arc105d: T = 2, N = 10^5 paired values, then 10^5 random ones", "arc105d",
+                f"2\n100000\n{' '.join(map(str, pairs))}\n100000\n{' '.join(map(str, odd))}\n",
+                "Second / First"))
+    many = "".join(f"2\n{v} {v}\n" for v in (rng.randint(1, 10**9) for _ in range(10**5)))
+    fam.append(("arc105d: T = 10^5 tests of N = 2 equal bags", "arc105d", f"100000\n{many}", None))
     return fam
 
 

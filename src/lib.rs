@@ -24,6 +24,8 @@
 //! | [`nim::counting`], [`nim::lance`] | counting by nim-sum (Walsh–Hadamard): AtCoder ABC212 H, ABC265 Ex | [`count_nonzero_nim_sums`], [`lance::count_first_player_wins`] |
 //! | [`stones::pebbles`] | AtCoder ARC143 C: Piles of Pebbles (partizan) | [`pebbles::first_player_wins`] |
 //! | [`sg::consecutive`] | AtCoder ABC278 G (interactive): removing consecutive cards | [`Player`] |
+//! | [`sg::bipartite`] | the token game on a bipartite graph, by maximum matching; Luogu P1971 | [`MatchingGame`], [`sliding::Board`] |
+//! | [`nim::unfair`], [`nim::dishes`] | AtCoder ABC172 F: Unfair Nim; ARC105 D: Let's Play Nim | [`least_transfer`], [`dishes::first_player_wins`] |
 //! | [`nimber`] | Library Checker nim_product_64: nimbers | [`nim_product`], [`NimField`] |
 //! | [`arc134e`] | AtCoder ARC134 E: Modulo Nim | [`count_winning`], [`is_losing`] |
 //! | [`coin_turning`] | coin-turning games, the Tartan theorem; Luogu P2594 | [`coin_values`], [`line`], [`tartan`], [`connected::first_player_wins`] |
@@ -60,6 +62,10 @@
 //! are built from the two.
 //!
 //! [`count_multiples`]: inclusion_exclusion::count_multiples
+//! [`MatchingGame`]: sg::bipartite::MatchingGame
+//! [`sliding::Board`]: sg::bipartite::sliding::Board
+//! [`least_transfer`]: nim::unfair::least_transfer
+//! [`dishes::first_player_wins`]: nim::dishes::first_player_wins
 //! [`nim_sum`]: nim::nim_sum
 //! [`winning_move`]: nim::winning_move
 //! [`staircase::winning_move`]: nim::staircase::winning_move

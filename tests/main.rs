@@ -18,6 +18,7 @@ mod grundy_binaries;
 mod heap_games;
 mod interactive;
 mod lasker_snim_moore;
+mod matching_games;
 mod named_games;
 mod octal_example;
 mod octal_oeis;

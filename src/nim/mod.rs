@@ -18,7 +18,11 @@
 //! - [`forbidden`]: some moves `(pile size, stones taken)` are forbidden
 //!   (AtCoder ABC255 G);
 //! - [`moore`]: a move may lower up to `k` piles (Moore's Nim-`k`, counted
-//!   in Luogu P2490).
+//!   in Luogu P2490);
+//! - [`unfair`]: the second player may first move stones from pile 1 to
+//!   pile 2 (AtCoder ABC172 F);
+//! - [`dishes`]: bags poured onto dishes, then Nim on the dishes (AtCoder
+//!   ARC105 D).
 //!
 //! [`counting`] counts sequences of heaps by their nim-sum (AtCoder ABC212 H)
 //! with the Walsh–Hadamard transform; [`lance`] counts the placements of
@@ -29,6 +33,7 @@
 
 pub mod bash;
 pub mod counting;
+pub mod dishes;
 pub mod fibonacci;
 pub mod forbidden;
 pub mod georgia_bob;
@@ -36,6 +41,7 @@ pub mod lance;
 pub mod misere;
 pub mod moore;
 pub mod staircase;
+pub mod unfair;
 
 /// Returns the nim-sum (XOR) of the pile sizes.
 ///

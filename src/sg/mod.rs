@@ -17,6 +17,9 @@
 //!   games and heap rulesets alike.
 //! - [`set_nim`]: Set-Nim on heaps up to `u64::MAX` under a budget.
 //! - [`split`]: split Nim (AcWing 894) and its closed form.
+//! - [`bipartite`]: the token game "never revisit a vertex" on a bipartite
+//!   graph, decided by maximum matchings (Luogu P1971): who wins from every
+//!   vertex, a winning move, and games replayed move by move.
 //! - [`colouring`]: the Colouring Game (Codeforces 1704F), partizan, decided
 //!   by the colour counts and else by Dawson's Kayles on alternating runs.
 //! - [`consecutive`]: removing `L..=R` consecutive cards from a row
@@ -47,6 +50,7 @@
 //! - [`zero_one`]: writing 0s and 1s into a row, never two equal side by
 //!   side (AtCoder ARC151 C): stretches worth their length, 0 or 1.
 
+pub mod bipartite;
 pub mod colouring;
 pub mod consecutive;
 pub mod cutting;
