@@ -19,6 +19,8 @@
 //!   the ground, has odd-XOR 0. So the player who always faces odd-XOR 0 is
 //!   the one left without a move.
 
+pub mod tree;
+
 /// Returns the XOR of the odd steps `a_1, a_3, ...`; `steps[0]` is step 1.
 ///
 /// # Complexity
