@@ -29,7 +29,7 @@ def main():
     r.build(args.only)
     base = {}
     for name in ["arc134e", "nim", "staircase", "setnim", "splitnim", "ie", "lasker", "takemerge", "eitherend", "cutting",
-                 "nim_product", "divisor", "shiritori", "targets", "gamesdag"]:
+                 "nim_product", "divisor", "shiritori", "targets", "gamesdag", "christmas"]:
         exe = r.path("baseline-" + name)
         src = os.path.join(ROOT, "benches", "baseline", name + ".cpp")
         subprocess.run(["g++", "-O2", "-std=c++17", "-o", exe, src], check=True)
@@ -80,6 +80,13 @@ def main():
         a, b = rng.randint(1, 10**5), rng.randint(1, 10**5)
         if a < b:
             forward.append((a, b))
+    def christmas(name, edges):
+        presents = " ".join(str(rng.randint(0, 10**9)) for _ in range(10**5))
+        return r.write(name, "100000 20\n" + "".join(f"{a} {b}\n" for a, b in edges) + presents + "\n")
+    labels = list(range(1, 10**5 + 1))
+    rng.shuffle(labels)
+    christmas_path = [(labels[i], labels[i + 1]) for i in range(10**5 - 1)]
+    christmas_tree = [(rng.randint(1, v - 1), v) for v in range(2, 10**5 + 1)]
     complete15 = "".join(f"{x} {y}\n" for x in range(1, 16) for y in range(x + 1, 16))
     workloads = [
         ("Modulo Nim, N = 200, all a_i = 200", "arc134e", base["arc134e"],
@@ -112,6 +119,10 @@ def main():
          "luogu6560", base["targets"], targets("targets-dag.in", forward), 3),
         ("Games on DAG, the complete DAG on N = 15 vertices (M = 105)", "agc016f", base["gamesdag"],
          r.write("gamesdag.in", f"15 105\n{complete15}")),
+        ("Christmas Game, a path of n = 10^5 nodes numbered at random, k = 20", "cf1498f", base["christmas"],
+         christmas("christmas-path.in", christmas_path)),
+        ("Christmas Game, a random tree of n = 10^5 nodes, k = 20", "cf1498f", base["christmas"],
+         christmas("christmas-tree.in", christmas_tree)),
         # the textbook recursion takes seconds per run: 3 runs at most
         ("Nim products, 10^6 random 64-bit pairs (%.0f MB)" % products_size, "nim_product_64", base["nim_product"],
          products, 3),

@@ -20,7 +20,8 @@ fn main() {
             let y: usize = input.read_with(|| format!("edge {i} of {}", n - 1), 1..=n)?;
             edges.push((x - 1, y - 1));
         }
-        let presents: Vec<u64> = input.values(n, "a", 0..=1_000_000_000)?;
+        // Counts up to 10^9 fit a u32: half the table of u64s.
+        let presents: Vec<u32> = input.values(n, "a", 0..=1_000_000_000)?;
         let wins = winning_roots(&presents, &edges, k)
             .map_err(|e| InputError(format!("the edges do not form a tree: {e}")))?;
         let mut line = String::with_capacity(2 * n);

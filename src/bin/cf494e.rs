@@ -1,7 +1,7 @@
 //! Codeforces 494E, Sharti: `n m k`, then `m` rectangles `a b c d` whose
 //! union is white; `Hamed` if the first player wins, else `Malek`
 //!
-//! Accepted: `1 <= k <= n <= 10^18`, `1 <= m <= 10^6`, `1 <= a <= c <= n`,
+//! Accepted: `1 <= k <= n <= 10^18`, `1 <= m <= 2*10^5`, `1 <= a <= c <= n`,
 //! `1 <= b <= d <= n`
 //!
 //! A move inverts a square of side at most `k` whose lower-right cell is
@@ -12,7 +12,7 @@ use cp_games::judge::run;
 fn main() {
     run(|input| {
         let n: u64 = input.read("n", 1..=1_000_000_000_000_000_000)?;
-        let m: usize = input.read("m", 1..=1_000_000)?;
+        let m: usize = input.read("m", 1..=200_000)?;
         let k: u64 = input.read("k", 1..=n)?;
         let mut whites = Vec::with_capacity(m);
         for i in 1..=m {

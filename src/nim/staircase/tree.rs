@@ -47,6 +47,13 @@
 //! move), so the table never exceeds `n × 2n`.
 
 use crate::stones::tree_game::{check_acyclic, NotATree};
+use std::ops::{BitXor, BitXorAssign};
+
+/// A count of presents: any unsigned integer type (`u32` halves the table
+/// when the counts fit it, as `10^9` does).
+pub trait Presents: Copy + Default + Eq + BitXor<Output = Self> + BitXorAssign {}
+
+impl<T: Copy + Default + Eq + BitXor<Output = T> + BitXorAssign> Presents for T {}
 
 /// Returns, for each root `v`, the XOR of the presents on the odd steps
 /// (the nodes whose depth below `v` is `k..2k`, `3k..4k`, ...): node `v`
@@ -72,11 +79,11 @@ use crate::stones::tree_game::{check_acyclic, NotATree};
 /// use cp_games::nim::staircase::tree::odd_xors;
 /// assert_eq!(odd_xors(&[5, 0, 3], &[(0, 1), (1, 2)], 1), Ok(vec![0, 5 ^ 3, 0]));
 /// ```
-pub fn odd_xors(
-    presents: &[u64],
+pub fn odd_xors<T: Presents>(
+    presents: &[T],
     edges: &[(usize, usize)],
     k: usize,
-) -> Result<Vec<u64>, NotATree> {
+) -> Result<Vec<T>, NotATree> {
     let n = presents.len();
     assert!(n > 0, "staircase::tree: a tree needs a node");
     assert!(k > 0, "staircase::tree: the step k must be at least 1");
@@ -99,7 +106,7 @@ pub fn odd_xors(
     let k = k.min(n);
     let (order, parent) = breadth_first(n, edges);
     let w = 2 * k;
-    let mut table = vec![0u64; n * w];
+    let mut table = vec![T::default(); n * w];
     for (v, &a) in presents.iter().enumerate() {
         table[v * w] = a;
     }
@@ -112,7 +119,7 @@ pub fn odd_xors(
         p_row[0] ^= c_row[w - 1];
     }
     // Top down: all[c][r] = down[c][r] ^ (down[c][r - 2] ^ all[p][r - 1]).
-    let mut shifted = vec![0u64; w];
+    let mut shifted = vec![T::default(); w];
     for &c in &order[1..] {
         let (p_row, c_row) = two_rows(&mut table, w, parent[c], c);
         shifted[2..].copy_from_slice(&c_row[..w - 2]);
@@ -127,7 +134,7 @@ pub fn odd_xors(
     }
     Ok(table
         .chunks_exact(w)
-        .map(|row| row[k..].iter().fold(0, |x, &a| x ^ a))
+        .map(|row| row[k..].iter().fold(T::default(), |x, &a| x ^ a))
         .collect())
 }
 
@@ -153,14 +160,14 @@ pub fn odd_xors(
 /// let wins = winning_roots(&[0, 3, 2, 4, 4], &edges, 1).unwrap();
 /// assert_eq!(wins, [true, false, false, true, true]);
 /// ```
-pub fn winning_roots(
-    presents: &[u64],
+pub fn winning_roots<T: Presents>(
+    presents: &[T],
     edges: &[(usize, usize)],
     k: usize,
 ) -> Result<Vec<bool>, NotATree> {
     Ok(odd_xors(presents, edges, k)?
         .into_iter()
-        .map(|x| x != 0)
+        .map(|x| x != T::default())
         .collect())
 }
 
@@ -205,7 +212,7 @@ fn breadth_first(n: usize, edges: &[(usize, usize)]) -> (Vec<usize>, Vec<usize>)
 
 /// Rows `a` and `b` (distinct) of a table of rows of width `w`, both
 /// mutable.
-fn two_rows(table: &mut [u64], w: usize, a: usize, b: usize) -> (&mut [u64], &mut [u64]) {
+fn two_rows<T>(table: &mut [T], w: usize, a: usize, b: usize) -> (&mut [T], &mut [T]) {
     debug_assert_ne!(a, b);
     if a < b {
         let (low, high) = table.split_at_mut(b * w);
@@ -338,11 +345,16 @@ mod tests {
             let k = 1 + rng.below(12);
             let presents: Vec<u64> = (0..n).map(|_| rng.next_u64()).collect();
             let edges = random_tree(&mut rng, n);
+            let want = per_root(&presents, &edges, k);
             assert_eq!(
                 odd_xors(&presents, &edges, k).unwrap(),
-                per_root(&presents, &edges, k),
+                want,
                 "{presents:?} {edges:?} k={k}"
             );
+            // In u32, the low halves: XOR commutes with truncation.
+            let low: Vec<u32> = presents.iter().map(|&a| a as u32).collect();
+            let want_low: Vec<u32> = want.iter().map(|&x| x as u32).collect();
+            assert_eq!(odd_xors(&low, &edges, k).unwrap(), want_low);
         }
     }
 
