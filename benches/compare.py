@@ -30,7 +30,8 @@ def main():
     r.build(args.only)
     base = {}
     for name in ["arc134e", "nim", "staircase", "setnim", "splitnim", "ie", "lasker", "takemerge", "eitherend", "cutting",
-                 "nim_product", "divisor", "shiritori", "targets", "gamesdag", "chase", "luogu1971"]:
+                 "nim_product", "divisor", "shiritori", "targets", "gamesdag", "chase", "luogu1971",
+                 "christmas"]:
         exe = r.path("baseline-" + name)
         src = os.path.join(ROOT, "benches", "baseline", name + ".cpp")
         subprocess.run(["g++", "-O2", "-std=c++17", "-o", exe, src], check=True)
@@ -81,6 +82,13 @@ def main():
         a, b = rng.randint(1, 10**5), rng.randint(1, 10**5)
         if a < b:
             forward.append((a, b))
+    def christmas(name, edges):
+        presents = " ".join(str(rng.randint(0, 10**9)) for _ in range(10**5))
+        return r.write(name, "100000 20\n" + "".join(f"{a} {b}\n" for a, b in edges) + presents + "\n")
+    labels = list(range(1, 10**5 + 1))
+    rng.shuffle(labels)
+    christmas_path = [(labels[i], labels[i + 1]) for i in range(10**5 - 1)]
+    christmas_tree = [(rng.randint(1, v - 1), v) for v in range(2, 10**5 + 1)]
     complete15 = "".join(f"{x} {y}\n" for x in range(1, 16) for y in range(x + 1, 16))
     # luogu1971: the 40 x 40 games of worst.py, the hole snaking through
     # 1599 cells (k = 799, the most a 40 x 40 board holds)
@@ -122,6 +130,10 @@ def main():
          base["chase"], r.write("chase-longest.in", "20 10 10 1 1\n")),
         ("Board chase, n = 20, white (1, 1), black (20, 20): opposite corners, BLACK 56", "luogu4576",
          base["chase"], r.write("chase-corners.in", "20 1 1 20 20\n")),
+        ("Christmas Game, a path of n = 10^5 nodes numbered at random, k = 20", "cf1498f", base["christmas"],
+         christmas("christmas-path.in", christmas_path)),
+        ("Christmas Game, a random tree of n = 10^5 nodes, k = 20", "cf1498f", base["christmas"],
+         christmas("christmas-tree.in", christmas_tree)),
     ] + [
         (title.replace("luogu1971: ", "Rabbit and egg (matching game), "), "luogu1971", base["luogu1971"], path)
         for title, path in snakes

@@ -343,6 +343,7 @@ def families(r):
     fam += counting_families()
     fam += partizan_families(r)
     fam += matching_families()
+    fam += tree_board_families(r)
     return fam
 
 
@@ -935,6 +936,56 @@ def matching_families():
                 "Second / First"))
     many = "".join(f"2\n{v} {v}\n" for v in (rng.randint(1, 10**9) for _ in range(10**5)))
     fam.append(("arc105d: T = 10^5 tests of N = 2 equal bags", "arc105d", f"100000\n{many}", None))
+def tree_board_families(r):
+    """cf1498f (staircase Nim on a tree, every root) at n = 10^5, k = 20
+    (the judge's largest: an n x 2k table); cf494e (Sharti) at the judge's
+    m = 5 * 10^4, n = k = 10^9, and at the accepted m = 2 * 10^5,
+    n = k = 10^18."""
+    rng = random.Random(1498)
+    fam = []
+
+    # --- cf1498f ---------------------------------------------------------
+    n = 10**5
+    name = list(range(1, n + 1))
+    rng.shuffle(name)
+    presents = " ".join(str(rng.randrange(0, 10**9 + 1)) for _ in range(n))
+    path = "".join(f"{name[i]} {name[i + 1]}\n" for i in range(n - 1))
+    fam.append(("cf1498f: a path of 10^5 nodes numbered at random, k = 20", "cf1498f",
+                r.write("christmas-path.in", f"{n} 20\n{path}{presents}\n"), None))
+    star = "".join(f"{name[0]} {v}\n" for v in name[1:])
+    fam.append(("cf1498f: a star of 10^5 nodes, k = 20 (nobody can move)", "cf1498f",
+                r.write("christmas-star.in", f"{n} 20\n{star}{presents}\n"), None))
+    tree = "".join(f"{rng.randrange(1, v)} {v}\n" for v in range(2, n + 1))
+    fam.append(("cf1498f: a random tree of 10^5 nodes, k = 20", "cf1498f",
+                r.write("christmas-tree.in", f"{n} 20\n{tree}{presents}\n"), None))
+    # A caterpillar: a spine of 5 * 10^4 with a leaf on each node.
+    half = n // 2
+    spine = "".join(f"{v} {v + 1}\n" for v in range(1, half))
+    legs = "".join(f"{v} {v + half}\n" for v in range(1, half + 1))
+    fam.append(("cf1498f: a caterpillar of 10^5 nodes, k = 20", "cf1498f",
+                r.write("christmas-caterpillar.in", f"{n} 20\n{spine}{legs}{presents}\n"), None))
+
+    # --- cf494e ----------------------------------------------------------
+    def rects(count, side, thin):
+        lines = []
+        for _ in range(count):
+            a, c = sorted((rng.randint(1, side), rng.randint(1, side)))
+            b, d = sorted((rng.randint(1, side), rng.randint(1, side)))
+            if thin:  # long, thin and all crossing: every strip has many columns
+                a, c = sorted((rng.randint(1, side), rng.randint(1, side)))
+                b = rng.randint(1, side - 1000)
+                d = b + rng.randint(0, 1000)
+            lines.append(f"{a} {b} {c} {d}\n")
+        return "".join(lines)
+
+    e9, m = 10**9, 5 * 10**4
+    fam.append(("cf494e: 5 * 10^4 random rectangles, n = k = 10^9", "cf494e",
+                r.write("sharti-random.in", f"{e9} {m} {e9}\n{rects(m, e9, False)}"), None))
+    fam.append(("cf494e: 5 * 10^4 tall thin rectangles, n = k = 10^9", "cf494e",
+                r.write("sharti-thin.in", f"{e9} {m} {e9}\n{rects(m, e9, True)}"), None))
+    m = 2 * 10**5
+    fam.append(("cf494e: 2 * 10^5 random rectangles, n = k = 10^18 (the accepted maximum)", "cf494e",
+                r.write("sharti-huge.in", f"{N18} {m} {N18}\n{rects(m, N18, False)}"), None))
     return fam
 
 

@@ -29,6 +29,7 @@
 //! | [`nimber`] | Library Checker nim_product_64: nimbers | [`nim_product`], [`NimField`] |
 //! | [`arc134e`] | AtCoder ARC134 E: Modulo Nim | [`count_winning`], [`is_losing`] |
 //! | [`coin_turning`] | coin-turning games, the Tartan theorem; Luogu P2594 | [`coin_values`], [`line`], [`tartan`], [`connected::first_player_wins`] |
+//! | [`nim::staircase::tree`], [`coin_turning::sharti`] | Codeforces 1498F: staircase Nim on a tree, every root; Codeforces 494E: Sharti, squares on a board of side 10^9 | [`winning_roots`], [`sharti::grundy`] |
 //! | [`cgt`] | partizan games: numbers, canonical forms, stops, temperature; any game by its moves; Blue–Red Hackenbush; AtCoder ABC229 H: Advance or Eat | [`Games`], [`Dyadic`], [`cgt::Search`], [`advance_or_eat::first_player_wins`] |
 //! | [`cgt::domineering`], [`cgt::toads_frogs`] | Domineering on any board, Toads and Frogs | [`Domineering`], [`ToadsFrogs`] |
 //!
@@ -112,6 +113,8 @@
 //! [`line`]: mod@coin_turning::line
 //! [`tartan`]: coin_turning::tartan
 //! [`connected::first_player_wins`]: coin_turning::connected::first_player_wins
+//! [`winning_roots`]: nim::staircase::tree::winning_roots
+//! [`sharti::grundy`]: coin_turning::sharti::grundy
 //! [`Games`]: cgt::Games
 //! [`Dyadic`]: cgt::Dyadic
 //! [`Domineering`]: cgt::domineering::Domineering

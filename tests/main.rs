@@ -27,6 +27,7 @@ mod robustness;
 mod set_nim;
 mod stone_and_cutting_limits;
 mod structural_games;
+mod tree_and_board;
 
 #[test]
 fn every_test_file_is_a_module() {

@@ -13,6 +13,9 @@
 //! - [`connected`]: Luogu P2594 (ZJOI 2009): turning a 4-connected set of a
 //!   grid, one power of two per anti-diagonal, nim-sums of about 200 bits
 //!   in a [`WideXor`].
+//! - [`sharti`]: Codeforces 494E: squares of side at most `k` on a board of
+//!   side up to `10^9` given as a union of rectangles; each cell worth
+//!   `min(lowbit(i), lowbit(j), 2^K)` (not a Tartan product).
 //!
 //! # A position is the sum of its single coins
 //! Order the places so that every move's other coins come before its last
@@ -40,6 +43,7 @@
 
 pub mod connected;
 pub mod line;
+pub mod sharti;
 pub mod tartan;
 
 use crate::sg::mex;

@@ -9,7 +9,8 @@
 //! (nim-sum zero) loses.
 //!
 //! Variants, one module each:
-//! - [`staircase`]: Nim played on the odd steps of a staircase (AcWing 892);
+//! - [`staircase`]: Nim played on the odd steps of a staircase (AcWing 892),
+//!   and on a tree for every root ([`staircase::tree`], Codeforces 1498F);
 //! - [`georgia_bob`]: chessmen sliding left on a row, staircase Nim in
 //!   disguise (POJ 1704);
 //! - [`misere`]: whoever takes the last stone loses (HDU 1907);

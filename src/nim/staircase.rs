@@ -19,6 +19,8 @@
 //!   the ground, has odd-XOR 0. So the player who always faces odd-XOR 0 is
 //!   the one left without a move.
 
+pub mod tree;
+
 use crate::GrundyValue;
 
 /// Returns the Grundy value of the staircase: the XOR of the odd steps

@@ -86,6 +86,8 @@ impl fmt::Display for NotATree {
     }
 }
 
+impl std::error::Error for NotATree {}
+
 /// For each vertex `v` of the tree, whether the player to move wins Tree
 /// Game with the piece on `v`: `stones[v]` stones on vertex `v`, `edges`
 /// joining vertices `0..stones.len()`.
@@ -164,7 +166,7 @@ pub fn winning_starts(stones: &[u64], edges: &[(usize, usize)]) -> Result<Vec<bo
 
 /// The first edge that joins two vertices already joined, by union-find
 /// (union by size, path halving).
-fn check_acyclic(n: usize, edges: &[(usize, usize)]) -> Result<(), NotATree> {
+pub(crate) fn check_acyclic(n: usize, edges: &[(usize, usize)]) -> Result<(), NotATree> {
     let mut parent: Vec<usize> = (0..n).collect();
     let mut size = vec![1usize; n];
     let find = |parent: &mut Vec<usize>, mut x: usize| {
