@@ -66,9 +66,7 @@ impl<R: BufRead> Input<R> {
             Ok(v) if i128::from(*range.start()) <= v && v <= i128::from(*range.end()) => {
                 Ok(v as i64)
             }
-            Ok(_) | Err(NotDecimal::OutOfRange) => {
-                Err(out_of_range(what(), &shown(), &range))
-            }
+            Ok(_) | Err(NotDecimal::OutOfRange) => Err(out_of_range(what(), &shown(), &range)),
             Err(NotDecimal::Malformed) => Err(InputError(format!(
                 "{}: expected an integer, found `{}`",
                 what(),
@@ -111,8 +109,14 @@ mod tests {
         for (text, message) in [
             ("-6", "x = -6 is out of range: expected -5..=5"),
             ("6", "x = 6 is out of range: expected -5..=5"),
-            ("-9223372036854775809", "x = -9223372036854775809 is out of range: expected -5..=5"),
-            ("-99999999999999999999999", "x = -99999999999999999999999 is out of range: expected -5..=5"),
+            (
+                "-9223372036854775809",
+                "x = -9223372036854775809 is out of range: expected -5..=5",
+            ),
+            (
+                "-99999999999999999999999",
+                "x = -99999999999999999999999 is out of range: expected -5..=5",
+            ),
             ("-0", "x: expected an integer, found `-0`"),
             ("-05", "x: expected an integer, found `-05`"),
             ("+5", "x: expected an integer, found `+5`"),
@@ -124,6 +128,8 @@ mod tests {
             assert_eq!(read(text, r.clone()), Err(message.to_string()), "{text}");
         }
         let wide = i64::MIN..=i64::MAX;
-        assert!(read("9223372036854775808", wide).unwrap_err().contains("out of range"));
+        assert!(read("9223372036854775808", wide)
+            .unwrap_err()
+            .contains("out of range"));
     }
 }

@@ -10,11 +10,13 @@
 //! [`Grundy`]: crate::sg::Grundy
 
 mod draws;
+mod minimax;
 mod partizan;
 mod rng;
 mod search;
 
 pub use draws::{outcomes_within, settled_outcomes};
+pub use minimax::Minimax;
 pub use partizan::{Partizan, Side};
 pub use rng::Rng;
 pub use search::{sorted, sum_options, Outcomes, Play};

@@ -104,7 +104,11 @@ impl MoveBits {
     /// # Panics
     /// If `s` is 0 or not below [`len`](Self::len). O(1).
     pub fn insert(&mut self, s: usize) {
-        assert!(s > 0 && s < self.len, "MoveBits: move {s} outside 1..{}", self.len);
+        assert!(
+            s > 0 && s < self.len,
+            "MoveBits: move {s} outside 1..{}",
+            self.len
+        );
         self.words[s / 64] |= 1 << (s % 64);
     }
 
@@ -253,8 +257,7 @@ mod tests {
             };
             // dense, sparse and in between; small moves and large ones
             let density = [2, 3, 10, 50, 1000][rng.below(5)];
-            let moves: Vec<usize> =
-                (1..len + 20).filter(|_| rng.below(density) == 0).collect();
+            let moves: Vec<usize> = (1..len + 20).filter(|_| rng.below(density) == 0).collect();
             check(&moves, len);
         }
     }
@@ -265,7 +268,11 @@ mod tests {
         for mask in 1u32..1 << 7 {
             let moves: Vec<usize> = (1..=7).filter(|s| mask >> (s - 1) & 1 == 1).collect();
             let mut brute = crate::sg::Grundy::new(|&h: &usize| {
-                moves.iter().filter(|&&s| s <= h).map(|&s| h - s).collect::<Vec<_>>()
+                moves
+                    .iter()
+                    .filter(|&&s| s <= h)
+                    .map(|&s| h - s)
+                    .collect::<Vec<_>>()
             });
             let set = MoveBits::from_fn(300, |s| moves.contains(&s));
             for (x, &v) in grundy_sequence(&set).iter().enumerate() {
@@ -328,9 +335,8 @@ mod tests {
         // A227691, as published: the heaps of non-zero value, up to 74
         let published = [
             2, 3, 4, 5, 6, 7, 8, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26, 27,
-            28, 29, 30, 31, 32, 33, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 50, 51,
-            52, 53, 54, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73,
-            74,
+            28, 29, 30, 31, 32, 33, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 50, 51, 52,
+            53, 54, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74,
         ];
         let set = MoveBits::from_fn(75, |s| s > 1 && (2..s).all(|d| s % d != 0));
         let wins: Vec<usize> = grundy_sequence(&set)
