@@ -29,7 +29,7 @@ def main():
     r.build(args.only)
     base = {}
     for name in ["arc134e", "nim", "staircase", "setnim", "splitnim", "ie", "lasker", "takemerge", "eitherend", "cutting",
-                 "nim_product", "divisor", "shiritori", "targets", "gamesdag"]:
+                 "nim_product", "divisor", "shiritori", "targets", "gamesdag", "tricolore"]:
         exe = r.path("baseline-" + name)
         src = os.path.join(ROOT, "benches", "baseline", name + ".cpp")
         subprocess.run(["g++", "-O2", "-std=c++17", "-o", exe, src], check=True)
@@ -80,6 +80,14 @@ def main():
         a, b = rng.randint(1, 10**5), rng.randint(1, 10**5)
         if a < b:
             forward.append((a, b))
+    # its own generator too: 10^5 random rows and the widest, so that both
+    # tables cover every gap
+    rng1091 = random.Random(1091)
+    tricolore = ["100000 2\n-100000 -99999 100000\n"]
+    for _ in range(10**5 - 1):
+        b = rng1091.randint(-10**5, 10**5 - 2)
+        w = rng1091.randint(b + 1, 10**5 - 1)
+        tricolore.append(f"{b} {w} {rng1091.randint(w + 1, 10**5)}\n")
     complete15 = "".join(f"{x} {y}\n" for x in range(1, 16) for y in range(x + 1, 16))
     workloads = [
         ("Modulo Nim, N = 200, all a_i = 200", "arc134e", base["arc134e"],
@@ -112,6 +120,8 @@ def main():
          "luogu6560", base["targets"], targets("targets-dag.in", forward), 3),
         ("Games on DAG, the complete DAG on N = 15 vertices (M = 105)", "agc016f", base["gamesdag"],
          r.write("gamesdag.in", f"15 105\n{complete15}")),
+        ("Tricolore Recreation, n = 10^5 random rows and the widest (gaps 0..=199998), f = 2", "cf1091h",
+         base["tricolore"], r.write("tricolore.in", "".join(tricolore))),
         # the textbook recursion takes seconds per run: 3 runs at most
         ("Nim products, 10^6 random 64-bit pairs (%.0f MB)" % products_size, "nim_product_64", base["nim_product"],
          products, 3),
