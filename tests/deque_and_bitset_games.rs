@@ -85,7 +85,7 @@ fn cf1091h_matches_the_token_game_and_the_xor_rule() {
         // The impartiality claim: both players have the same options, so
         // the one to move wins iff the XOR of the gaps' values is non-zero,
         // the values by the plain mex over the moves k != f.
-        let mut g = vec![0u64; 20];
+        let mut g = [0u64; 20];
         for x in 0..20 {
             let seen: Vec<u64> = (2..=x as i64)
                 .filter(|&k| k != f && prime_or_semiprime(k))

@@ -156,15 +156,11 @@ mod tests {
 
     type Position = Vec<Vec<u64>>;
 
-    /// The actual game: delete the first or last element of a sequence of
-    /// length 2 or more; at the end, the sum of what is left.
-    fn search() -> Minimax<
-        Position,
-        u64,
-        impl FnMut(&Position, Side) -> Vec<Position>,
-        impl FnMut(&Position, Side) -> u64,
-    > {
-        Minimax::new(
+    /// The value of a position by a minimax search of the actual game:
+    /// delete the first or last element of a sequence of length 2 or more;
+    /// at the end, the sum of what is left. One memo for every call.
+    fn search() -> impl FnMut(Position, Side) -> u64 {
+        let mut game = Minimax::new(
             |p: &Position, _: Side| {
                 let mut out = Vec::new();
                 for (i, s) in p.iter().enumerate() {
@@ -179,7 +175,8 @@ mod tests {
                 out
             },
             |p: &Position, _: Side| p.iter().map(|s| s[0]).sum(),
-        )
+        );
+        move |position, first| game.value(position, first)
     }
 
     /// Every sequence of `len` values in `1..=top`.
@@ -209,10 +206,10 @@ mod tests {
                     let position = vec![seq.clone()];
                     assert_eq!(
                         lone_value(&seq, first),
-                        game.value(position.clone(), first),
+                        game(position.clone(), first),
                         "{seq:?} {first:?}"
                     );
-                    assert_eq!(final_sum(&position, first), game.value(position, first));
+                    assert_eq!(final_sum(&position, first), game(position, first));
                 }
             }
         }
@@ -249,19 +246,11 @@ mod tests {
         assert!(checked > 100_000, "{checked}");
     }
 
-    fn check(
-        game: &mut Minimax<
-            Position,
-            u64,
-            impl FnMut(&Position, Side) -> Vec<Position>,
-            impl FnMut(&Position, Side) -> u64,
-        >,
-        position: Position,
-    ) {
+    fn check(game: &mut impl FnMut(Position, Side) -> u64, position: Position) {
         for first in [Side::Left, Side::Right] {
             assert_eq!(
                 final_sum(&position, first),
-                game.value(position.clone(), first),
+                game(position.clone(), first),
                 "{position:?} {first:?}"
             );
         }

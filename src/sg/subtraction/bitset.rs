@@ -61,7 +61,8 @@ impl MoveBits {
     /// O(`len` / 64).
     pub fn new(len: usize) -> Self {
         MoveBits {
-            words: vec![0; (len + 63) / 64],
+            // (not `div_ceil`: the bundle must build on rustc 1.63)
+            words: vec![0; len / 64 + usize::from(len % 64 != 0)],
             len,
         }
     }
