@@ -27,7 +27,7 @@
 //! | [`nimber`] | Library Checker nim_product_64: nimbers | [`nim_product`], [`NimField`] |
 //! | [`arc134e`] | AtCoder ARC134 E: Modulo Nim | [`count_winning`], [`is_losing`] |
 //! | [`coin_turning`] | coin-turning games, the Tartan theorem; Luogu P2594 | [`coin_values`], [`line`], [`tartan`], [`connected::first_player_wins`] |
-//! | [`cgt`] | partizan games: numbers, canonical forms, stops, temperature; Blue–Red Hackenbush; AtCoder ABC229 H: Advance or Eat | [`Games`], [`Dyadic`], [`advance_or_eat::first_player_wins`] |
+//! | [`cgt`] | partizan games: numbers, canonical forms, stops, temperature; any game by its moves; Blue–Red Hackenbush; AtCoder ABC229 H: Advance or Eat | [`Games`], [`Dyadic`], [`cgt::Search`], [`advance_or_eat::first_player_wins`] |
 //! | [`cgt::domineering`], [`cgt::toads_frogs`] | Domineering on any board, Toads and Frogs | [`Domineering`], [`ToadsFrogs`] |
 //!
 //! # Conventions

@@ -20,10 +20,13 @@
 //! [`graph`] takes any picture (a tree, or a graph with cycles and
 //! multiple edges) and builds the canonical form of every position
 //! reachable from it, each a set of edges still connected to the ground,
-//! through [`Games::from_options`].
+//! through the partizan [`Search`] (its number + star fast path values
+//! the positions worth `x + *k` without building their forms).
 
 use super::dyadic::Dyadic;
 use super::games::{Game, Games};
+use super::search::Search;
+use crate::Side;
 
 /// The value of a Blue–Red Hackenbush string, read from the ground up
 /// (`L` a Left edge, `R` a Right edge), by the sign-expansion rule (see
@@ -94,9 +97,9 @@ pub fn string_value(edges: &str) -> Result<Dyadic, String> {
 /// More than 64 edges, a colour other than `L` / `R`.
 ///
 /// # Complexity
-/// One [`Games::from_options`] per reachable position (a connected edge
-/// set touching the ground: exponential in the edges in the worst case),
-/// each position found in O(edges^2) for its options' pruning.
+/// One [`Search`] step per reachable position (a connected edge set
+/// touching the ground: exponential in the edges in the worst case), each
+/// position's options found in O(edges^2) for the pruning of each cut.
 ///
 /// # Example
 /// A blue edge with a red edge on top of it, beside a blue edge on the
@@ -120,8 +123,20 @@ pub fn graph(games: &mut Games, edges: &[(usize, usize, u8)]) -> Result<Game, St
         (1u64 << edges.len()) - 1
     };
     let start = grounded(edges, all);
-    let mut memo = std::collections::HashMap::new();
-    Ok(graph_value(games, edges, start, &mut memo))
+    let mut search = Search::new(|&set: &u64, side: Side| {
+        let colour = match side {
+            Side::Left => b'L',
+            Side::Right => b'R',
+        };
+        let mut out = Vec::new();
+        for (i, &(_, _, c)) in edges.iter().enumerate() {
+            if set >> i & 1 == 1 && c == colour {
+                out.push(grounded(edges, set & !(1 << i)));
+            }
+        }
+        out
+    });
+    Ok(search.value(games, start))
 }
 
 /// The edges of `set` still connected to the ground (vertex 0).
@@ -144,33 +159,6 @@ fn grounded(edges: &[(usize, usize, u8)], set: u64) -> u64 {
             return kept;
         }
     }
-}
-
-fn graph_value(
-    games: &mut Games,
-    edges: &[(usize, usize, u8)],
-    set: u64,
-    memo: &mut std::collections::HashMap<u64, Game>,
-) -> Game {
-    if let Some(&g) = memo.get(&set) {
-        return g;
-    }
-    let mut left = Vec::new();
-    let mut right = Vec::new();
-    for (i, &(_, _, c)) in edges.iter().enumerate() {
-        if set >> i & 1 == 1 {
-            let next = grounded(edges, set & !(1 << i));
-            let g = graph_value(games, edges, next, memo);
-            if c == b'L' {
-                left.push(g);
-            } else {
-                right.push(g);
-            }
-        }
-    }
-    let g = games.from_options(&left, &right);
-    memo.insert(set, g);
-    g
 }
 
 #[cfg(test)]

@@ -11,6 +11,9 @@
 //!   comparison, outcome and stops (`games/compare.rs`), thermographs and
 //!   temperature (`games/thermo.rs`), printing and reading
 //!   (`games/notation.rs`).
+//! - [`Search`]: any partizan game given by Left's and Right's moves, its
+//!   canonical form, outcome class, stops and temperature, with a fast
+//!   path for values `x + *k` (`search.rs`).
 //! - [`hackenbush`]: Blue–Red Hackenbush strings, trees and graphs.
 //! - [`domineering`], [`toads_frogs`]: Domineering on any board, Toads and
 //!   Frogs on a row.
@@ -20,10 +23,12 @@ pub mod domineering;
 pub mod dyadic;
 pub mod games;
 pub mod hackenbush;
+pub mod search;
 pub mod toads_frogs;
 
 pub use dyadic::Dyadic;
 pub use games::{Game, Games, Outcome, Thermograph, Wall};
+pub use search::Search;
 
 #[cfg(test)]
 mod tests;

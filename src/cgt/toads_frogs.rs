@@ -20,20 +20,70 @@
 //! can jump `f & (t << 1) & (e << 2)`. Each position met is memoised, and
 //! the game is finite: every move takes a toad right or a frog left, so
 //! the sum of the toads' positions minus the frogs' grows at every move.
+//! The search is the crate's partizan [`Search`], whose number + star
+//! fast path values most rows without building their canonical forms.
 //!
 //! **Complexity.** A row with `a` toads, `b` frogs and `n` cells has at
 //! most `C(n, a) * C(n - a, b)` positions; each is searched once, with
-//! `O(a + b)` options found in O(1) word operations each, then
-//! [`Games::from_options`] (the arena's cost).
+//! `O(a + b)` options found in O(1) word operations each, then the fast
+//! path or [`Games::from_options`] (the arena's cost).
 
+use super::search::Search;
 use super::{Game, Games};
-use std::collections::HashMap;
+use crate::Side;
 
 /// A row: toads, frogs (bit `i` is cell `i`) and its length.
 type Row = (u64, u64, u32);
 
-/// The Toads and Frogs solver: a memo from rows to their values in one
-/// [`Games`] arena, kept between calls.
+/// The moves of one player from a row, found by word operations: the
+/// pieces that slide, then those that jump.
+struct Moves {
+    row: Row,
+    side: Side,
+    slides: u64,
+    jumps: u64,
+}
+
+impl Iterator for Moves {
+    type Item = Row;
+
+    fn next(&mut self) -> Option<Row> {
+        let (distance, rest) = if self.slides != 0 {
+            (1, &mut self.slides)
+        } else if self.jumps != 0 {
+            (2, &mut self.jumps)
+        } else {
+            return None;
+        };
+        let i = rest.trailing_zeros();
+        *rest &= *rest - 1;
+        let (t, f, n) = self.row;
+        Some(match self.side {
+            Side::Left => (t & !(1 << i) | 1 << (i + distance), f, n),
+            Side::Right => (t, f & !(1 << i) | 1 << (i - distance), n),
+        })
+    }
+}
+
+/// Left's (toads, to the right) or Right's (frogs, to the left) moves.
+fn moves(&row: &Row, side: Side) -> Moves {
+    let (t, f, n) = row;
+    let cells = if n == 64 { !0 } else { (1u64 << n) - 1 };
+    let e = cells & !(t | f);
+    let (slides, jumps) = match side {
+        Side::Left => (t & (e >> 1), t & (f >> 1) & (e >> 2)),
+        Side::Right => (f & (e << 1), f & (t << 1) & (e << 2)),
+    };
+    Moves {
+        row,
+        side,
+        slides,
+        jumps,
+    }
+}
+
+/// The Toads and Frogs solver: the partizan [`Search`] over rows, its memo
+/// of values in one [`Games`] arena kept between calls.
 ///
 /// # Example
 /// ```
@@ -44,9 +94,16 @@ type Row = (u64, u64, u32);
 /// let g = tf.value(&mut games, "T.F").unwrap();
 /// assert_eq!(games.display(g), "*");
 /// ```
-#[derive(Default)]
 pub struct ToadsFrogs {
-    memo: HashMap<Row, Game>,
+    search: Search<Row, fn(&Row, Side) -> Moves>,
+}
+
+impl Default for ToadsFrogs {
+    fn default() -> Self {
+        ToadsFrogs {
+            search: Search::new(moves as fn(&Row, Side) -> Moves),
+        }
+    }
 }
 
 impl ToadsFrogs {
@@ -83,46 +140,12 @@ impl ToadsFrogs {
             }
             n += 1;
         }
-        Ok(self.search(games, (toads, frogs, n)))
+        Ok(self.search.value(games, (toads, frogs, n)))
     }
 
     /// How many rows are memoised. O(1).
     pub fn positions(&self) -> usize {
-        self.memo.len()
-    }
-
-    fn search(&mut self, games: &mut Games, row: Row) -> Game {
-        if let Some(&g) = self.memo.get(&row) {
-            return g;
-        }
-        let (t, f, n) = row;
-        let cells = if n == 64 { !0 } else { (1u64 << n) - 1 };
-        let e = cells & !(t | f);
-        let mut left = Vec::new();
-        let mut right = Vec::new();
-        // Toads: slides (distance 1) and jumps (distance 2), to the right.
-        for (movers, distance) in [(t & (e >> 1), 1), (t & (f >> 1) & (e >> 2), 2)] {
-            let mut rest = movers;
-            while rest != 0 {
-                let i = rest.trailing_zeros();
-                rest &= rest - 1;
-                let moved = t & !(1 << i) | 1 << (i + distance);
-                left.push(self.search(games, (moved, f, n)));
-            }
-        }
-        // Frogs: the same to the left.
-        for (movers, distance) in [(f & (e << 1), 1), (f & (t << 1) & (e << 2), 2)] {
-            let mut rest = movers;
-            while rest != 0 {
-                let i = rest.trailing_zeros();
-                rest &= rest - 1;
-                let moved = f & !(1 << i) | 1 << (i - distance);
-                right.push(self.search(games, (t, moved, n)));
-            }
-        }
-        let g = games.from_options(&left, &right);
-        self.memo.insert(row, g);
-        g
+        self.search.positions()
     }
 }
 

@@ -30,6 +30,7 @@
 //! and digest of the dialogue, and the program's exit status and stderr,
 //! must equal the native binary's, which must have won every game.
 //!
+//! Without `--only`, the contestant fixture's cells too (`xtask::contestant`).
 //! `--only BIN` (repeatable): the matrix for those binaries alone.
 //!
 //! Threads: `--jobs N`, by default as many as the machine has cores. The
@@ -68,13 +69,9 @@ struct Case {
     expected: Outcome,
 }
 
-/// A compiler for std bundles.
-struct Rustc {
-    label: String,
-    path: PathBuf,
-    /// Oldest first; the last is built and run, the others checked.
-    editions: Vec<&'static str>,
-}
+/// A compiler for std bundles (its editions oldest first; the last is
+/// built and run, the others checked).
+use xtask::contestant::Compiler as Rustc;
 
 /// A unit of work for one thread.
 enum Job {
@@ -96,11 +93,8 @@ struct Report {
 }
 
 pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
-    let mut compilers = vec![Rustc {
-        label: "current".into(),
-        path: "rustc".into(),
-        editions: vec!["2018", "2021", "2024"],
-    }];
+    let all = ["2018", "2021", "2024"];
+    let mut compilers = vec![Rustc::new("current", Path::new("rustc"), &all)];
     let mut atcoder = true;
     let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut only: Vec<String> = Vec::new();
@@ -121,11 +115,7 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
                 };
                 let path = PathBuf::from(path);
                 check_version(&path, version)?;
-                compilers.push(Rustc {
-                    label: version.to_string(),
-                    path,
-                    editions,
-                });
+                compilers.push(Rustc::new(version, &path, &editions));
             }
             "--only-current" => atcoder = false,
             "--only" => only.push(args.next().ok_or("--only needs a binary")?.clone()),
@@ -300,6 +290,13 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
         check_time += report.check;
         build_time += report.build;
         run_time += report.run;
+    }
+    if only.is_empty() {
+        eprintln!("the contestant fixture's bundles");
+        let fixture = work.join("contestant");
+        let found = xtask::contestant::check(root, &fixture, &compilers, true, atcoder)?;
+        rows.extend(found.0);
+        failures.extend(found.1);
     }
     // One row per cell, binary by binary.
     rows.sort_by(|a, b| a.split(" | ").next().cmp(&b.split(" | ").next()));

@@ -19,7 +19,6 @@
 //! `README.md` (see `sizes.rs`, `readme.rs`). Input shapes, used by `judges`
 //! and `stress`, are described in `inputs/mod.rs`.
 
-mod bundle;
 mod cargo;
 mod inputs;
 mod judges;
@@ -30,11 +29,10 @@ mod readme;
 mod scaffold;
 mod sizes;
 mod stress;
-mod tree;
 
-use bundle::{Judge, Workspace};
 use std::path::PathBuf;
 use std::process::exit;
+use xtask::bundle::{self, Judge, Workspace};
 
 fn fail(msg: &str) -> ! {
     eprintln!("error: {msg}");
@@ -97,18 +95,7 @@ fn bundle_command(args: &[String]) -> Result<(), String> {
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
-            "--judge" => {
-                judge = Some(match args.next().map(String::as_str) {
-                    Some("atcoder") => Judge::AtCoder,
-                    Some("std") => Judge::Std,
-                    other => {
-                        return Err(format!(
-                            "--judge takes `atcoder` or `std`, not {}",
-                            other.map_or("nothing".to_string(), |o| format!("`{o}`"))
-                        ))
-                    }
-                })
-            }
+            "--judge" => judge = Some(Judge::parse(args.next().map(String::as_str))?),
             "-o" => output = Some(args.next().ok_or("-o needs a file name")?.clone()),
             "--avx2" => avx2 = true,
             _ if arg.starts_with('-') => return Err(format!("unknown option `{arg}`\n{USAGE}")),

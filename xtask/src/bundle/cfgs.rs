@@ -11,6 +11,7 @@
 
 use proc_macro2::Span;
 use quote::ToTokens;
+use std::collections::BTreeSet;
 use syn::punctuated::Punctuated;
 use syn::visit_mut::VisitMut;
 use syn::{Attribute, Meta, Token};
@@ -24,9 +25,45 @@ enum Simplified {
     Meta(Box<Meta>),
 }
 
-fn simplify(meta: &Meta, on: bool) -> Simplified {
+/// What is evaluated: the switch, or a carried crate's cargo features.
+#[derive(Clone, Copy)]
+enum Mode<'a> {
+    Scalar(bool),
+    Features(&'a BTreeSet<String>),
+}
+
+impl Mode<'_> {
+    /// The value of a predicate that is a leaf this mode decides.
+    fn leaf(self, meta: &Meta) -> Option<bool> {
+        match (self, meta) {
+            (Mode::Scalar(on), Meta::Path(p)) if p.is_ident(SCALAR_INPUT) => Some(on),
+            (Mode::Features(set), Meta::NameValue(nv)) if nv.path.is_ident("feature") => {
+                match &nv.value {
+                    syn::Expr::Lit(syn::ExprLit {
+                        lit: syn::Lit::Str(s),
+                        ..
+                    }) => Some(set.contains(&s.value())),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// A word every predicate this mode decides contains.
+    fn word(self) -> &'static str {
+        match self {
+            Mode::Scalar(_) => SCALAR_INPUT,
+            Mode::Features(_) => "feature",
+        }
+    }
+}
+
+fn simplify(meta: &Meta, on: Mode) -> Simplified {
+    if let Some(b) = on.leaf(meta) {
+        return Simplified::Const(b);
+    }
     match meta {
-        Meta::Path(p) if p.is_ident(SCALAR_INPUT) => Simplified::Const(on),
         Meta::List(list) => {
             let name = list.path.get_ident().map(|i| i.to_string());
             let Ok(args) = list.parse_args_with(Punctuated::<Meta, Token![,]>::parse_terminated)
@@ -71,19 +108,19 @@ fn simplify(meta: &Meta, on: bool) -> Simplified {
     }
 }
 
-fn names_switch(a: &Attribute) -> bool {
-    a.path().is_ident("cfg") && a.to_token_stream().to_string().contains(SCALAR_INPUT)
+fn names_switch(a: &Attribute, on: Mode) -> bool {
+    a.path().is_ident("cfg") && a.to_token_stream().to_string().contains(on.word())
 }
 
 /// Evaluates the switch in `attrs`; returns whether the code they are on
 /// stays.
-fn evaluate(attrs: &mut Vec<Attribute>, on: bool) -> bool {
+fn evaluate(attrs: &mut Vec<Attribute>, on: Mode) -> bool {
     let mut stays = true;
     attrs.retain_mut(|a| {
         let Meta::List(list) = &a.meta else {
             return true;
         };
-        if !list.path.is_ident("cfg") || !list.tokens.to_string().contains(SCALAR_INPUT) {
+        if !list.path.is_ident("cfg") || !list.tokens.to_string().contains(on.word()) {
             return true;
         }
         let Ok(pred) = list.parse_args::<Meta>() else {
@@ -107,7 +144,10 @@ fn evaluate(attrs: &mut Vec<Attribute>, on: bool) -> bool {
 /// named anywhere it cannot be evaluated (a `cfg!`, a `cfg_attr`, an
 /// attribute on an expression).
 pub(super) fn apply(file: &mut syn::File, on: bool) -> Result<(), String> {
-    Apply { on }.visit_file_mut(file);
+    Apply {
+        on: Mode::Scalar(on),
+    }
+    .visit_file_mut(file);
     let left = file.to_token_stream().to_string();
     if left.contains(SCALAR_INPUT) {
         return Err(format!(
@@ -118,11 +158,26 @@ pub(super) fn apply(file: &mut syn::File, on: bool) -> Result<(), String> {
     Ok(())
 }
 
-struct Apply {
-    on: bool,
+/// Evaluates `#[cfg(feature = "...")]` in `items` (a carried crate's), for
+/// the cargo features `enabled`: code under a feature that is off goes.
+pub(super) fn features(items: &mut Vec<syn::Item>, enabled: &BTreeSet<String>) {
+    let mut file = syn::File {
+        shebang: None,
+        attrs: Vec::new(),
+        items: std::mem::take(items),
+    };
+    Apply {
+        on: Mode::Features(enabled),
+    }
+    .visit_file_mut(&mut file);
+    *items = file.items;
 }
 
-impl VisitMut for Apply {
+struct Apply<'a> {
+    on: Mode<'a>,
+}
+
+impl VisitMut for Apply<'_> {
     fn visit_file_mut(&mut self, f: &mut syn::File) {
         f.items.retain_mut(|i| item_stays(i, self.on));
         syn::visit_mut::visit_file_mut(self, f);
@@ -160,7 +215,7 @@ impl VisitMut for Apply {
             syn::Stmt::Local(l) => evaluate(&mut l.attrs, on),
             syn::Stmt::Macro(m) => evaluate(&mut m.attrs, on),
             syn::Stmt::Expr(syn::Expr::Block(e), semi) => {
-                let switched = e.attrs.iter().any(names_switch);
+                let switched = e.attrs.iter().any(|a| names_switch(a, on));
                 let stays = evaluate(&mut e.attrs, on);
                 // A block the switch was on, now bare, holding one
                 // expression: that expression (the braces would be linted).
@@ -199,6 +254,6 @@ impl VisitMut for Apply {
     }
 }
 
-fn item_stays(item: &mut syn::Item, on: bool) -> bool {
+fn item_stays(item: &mut syn::Item, on: Mode) -> bool {
     crate::tree::item_attrs_mut(item).is_none_or(|attrs| evaluate(attrs, on))
 }

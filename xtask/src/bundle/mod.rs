@@ -34,15 +34,17 @@
 //!   it names no path of this machine; it is re-indented with tabs: every
 //!   line but those whose leading spaces belong to a string literal's value.
 
+pub mod atcoder;
 mod cache;
 mod cfgs;
 mod indent;
+pub mod package;
 mod reach;
 mod rewrite;
 mod trim;
 mod vendor;
 
-use crate::tree::{load_crate, parse, Module};
+use crate::tree::{load_crate, Module};
 use indent::{note_literals, tab_indent, Origins};
 use proc_macro2::{Ident, Span};
 use reach::{reach, root_item_for, Kept};
@@ -55,7 +57,8 @@ use syn::Item;
 /// Which judges a bundle is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Judge {
-    /// AtCoder: `proconio` and `num_integer` are external crates.
+    /// AtCoder: the crates AtCoder provides (see [`atcoder`]) are external
+    /// crates.
     AtCoder,
     /// Any judge with plain `rustc`: no external crate.
     Std,
@@ -68,27 +71,127 @@ impl Judge {
             Judge::Std => "std",
         }
     }
+
+    /// `atcoder` or `std`, as the command line names them.
+    pub fn parse(name: Option<&str>) -> Result<Judge, String> {
+        match name {
+            Some("atcoder") => Ok(Judge::AtCoder),
+            Some("std") => Ok(Judge::Std),
+            other => Err(format!(
+                "--judge takes `atcoder` or `std`, not {}",
+                other.map_or("nothing".to_string(), |o| format!("`{o}`"))
+            )),
+        }
+    }
 }
 
-/// The crates a bundle draws from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-enum Source {
-    Bin,
-    Lib,
-    Proconio,
-    NumInteger,
+/// A crate a bundle draws from: the binary, or a carried crate and the
+/// module it becomes at the bundle's root. Ordered as they are written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub(super) struct Source {
+    rank: usize,
+    module: &'static str,
 }
 
 impl Source {
-    /// The module the crate becomes at the bundle's root.
-    fn module(self) -> &'static str {
-        match self {
-            Source::Bin => "crate",
-            Source::Lib => "cp_games",
-            Source::Proconio => "proconio",
-            Source::NumInteger => "num_integer",
-        }
+    /// The binary's own crate.
+    pub(super) const BIN: Source = Source {
+        rank: 0,
+        module: "crate",
+    };
+
+    /// The carried crate written `rank`-th (from 1), as module `module`.
+    pub(super) fn new(rank: usize, module: &str) -> Source {
+        static NAMES: std::sync::Mutex<BTreeSet<&'static str>> =
+            std::sync::Mutex::new(BTreeSet::new());
+        let mut names = NAMES.lock().expect("no panic holds it");
+        let module = match names.get(module) {
+            Some(known) => *known,
+            None => {
+                let leaked: &'static str = Box::leak(module.to_string().into_boxed_str());
+                names.insert(leaked);
+                leaked
+            }
+        };
+        Source { rank, module }
     }
+
+    /// The module the crate becomes at the bundle's root.
+    pub(super) fn module(self) -> &'static str {
+        self.module
+    }
+}
+
+/// The crate names of a bundle's code: each carried crate's names (as its
+/// dependents write it) to its module, and the external crates.
+#[derive(Default)]
+pub(super) struct Names {
+    carried: BTreeMap<String, Source>,
+    external: BTreeSet<String>,
+    /// The crates of edition 2015, whose `use` paths start at their root.
+    edition_2015: BTreeSet<Source>,
+}
+
+impl Names {
+    /// The carried crate named `name` in code.
+    pub(super) fn carried(&self, name: &str) -> Option<Source> {
+        self.carried.get(name).copied()
+    }
+
+    /// Whether `name` is a crate's name (carried or external).
+    pub(super) fn is_crate(&self, name: &str) -> bool {
+        self.carried.contains_key(name) || self.external.contains(name)
+    }
+
+    pub(super) fn edition_2015(&self, source: Source) -> bool {
+        self.edition_2015.contains(&source)
+    }
+}
+
+/// Where a carried crate's code comes from.
+#[derive(Clone, Hash)]
+pub enum Root {
+    /// A crate root file (`lib.rs`), with its module files.
+    File(PathBuf),
+    /// Source text standing in for a crate (the num-integer shim).
+    Shim(&'static str),
+}
+
+/// A library crate that a bundle carries as a module.
+pub struct Carried {
+    /// The module it becomes (its library name).
+    pub module: String,
+    /// The names its dependents write it as (usually just `module`).
+    pub names: Vec<String>,
+    pub root: Root,
+    pub edition: String,
+    /// The cargo features it was built with, to evaluate its
+    /// `#[cfg(feature = "...")]`; `None` leaves them as written.
+    pub features: Option<BTreeSet<String>>,
+    /// The comment line naming it and its licence, at the top of a
+    /// bundle that keeps some of it.
+    pub note: Option<String>,
+}
+
+/// Everything one bundle is made from.
+pub struct Plan {
+    /// The binary's name and root file.
+    pub bin: String,
+    pub bin_file: PathBuf,
+    /// The binary's edition.
+    pub edition: String,
+    /// The crates the bundle carries, in the order they are written.
+    pub carried: Vec<Carried>,
+    /// The external crates' names (the atcoder flavour's).
+    pub external: Vec<String>,
+    /// The external crates' sources, for the trimming checks.
+    pub externs: Vec<trim::ExternCrate>,
+    /// The first lines of the bundle.
+    pub header: String,
+    /// The value of `cp_games_scalar_input` (see [`cfgs`]).
+    pub scalar_input: bool,
+    /// Warnings name files relative to this folder.
+    pub root: PathBuf,
 }
 
 /// The package facts a bundle needs, from `cargo metadata`.
@@ -104,20 +207,7 @@ pub struct Workspace {
 impl Workspace {
     /// Reads `cargo metadata` of the package at `root` (with a JSON parser).
     pub fn load(root: &Path) -> Result<Workspace, String> {
-        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-        let out = std::process::Command::new(cargo)
-            .args(["metadata", "--format-version", "1", "--manifest-path"])
-            .arg(root.join("Cargo.toml"))
-            .output()
-            .map_err(|e| format!("cannot run cargo metadata: {e}"))?;
-        if !out.status.success() {
-            return Err(format!(
-                "cargo metadata failed: {}",
-                String::from_utf8_lossy(&out.stderr).trim()
-            ));
-        }
-        let meta: serde_json::Value = serde_json::from_slice(&out.stdout)
-            .map_err(|e| format!("cargo metadata printed no JSON: {e}"))?;
+        let meta = package::metadata(root, &["--manifest-path", "Cargo.toml"])?;
         let packages = meta["packages"]
             .as_array()
             .ok_or("no packages in cargo metadata")?;
@@ -181,102 +271,230 @@ impl Workspace {
                 bins.join(", ")
             ));
         }
-        cache::cached(self, bin, judge, || self.make(bin, judge))
+        cache::cached(self, bin, judge, || make(&self.plan(bin, judge)?, judge))
     }
 
-    /// Makes the bundle of binary `bin` (one of [`Self::binaries`]) for
-    /// `judge`, whether or not this process made it before (the trimming of
-    /// a text trimmed before is still looked up, see [`trim`]).
-    fn make(&self, bin: &str, judge: Judge) -> Result<Bundle, String> {
-        let bin_file = self.root.join("src/bin").join(format!("{bin}.rs"));
-        let main = parse(&bin_file)?;
-        let mut crates = BTreeMap::new();
-        crates.insert(
-            Source::Bin,
-            Rc::new(Module {
-                name: "crate".into(),
-                file: bin_file,
+    /// The plan of this repository's binary `bin`: the library as
+    /// `cp_games`, and in the std flavour proconio's published source and
+    /// the num-integer shim.
+    fn plan(&self, bin: &str, judge: Judge) -> Result<Plan, String> {
+        let mut carried = vec![Carried {
+            module: "cp_games".into(),
+            names: vec!["cp_games".into()],
+            root: Root::File(self.root.join("src/lib.rs")),
+            edition: "2024".into(),
+            features: None,
+            note: None,
+        }];
+        let mut external = Vec::new();
+        let mut externs = Vec::new();
+        match judge {
+            Judge::Std => carried.extend(vendor::std_crates(&self.proconio)),
+            Judge::AtCoder => {
+                external = vec!["proconio".to_string(), "num_integer".to_string()];
+                externs = vendor::atcoder_externs(&self.proconio);
+            }
+        }
+        Ok(Plan {
+            bin: bin.to_string(),
+            bin_file: self.root.join("src/bin").join(format!("{bin}.rs")),
+            edition: "2021".into(),
+            carried,
+            external,
+            externs,
+            header: format!(
+                "// {} {} (MIT OR Apache-2.0): `{bin}` bundled for {} judges ({}).\n\
+                 // Generated by `cargo xtask bundle {bin} --judge {}`.\n",
+                "cp-games",
+                self.version,
+                judge.name(),
+                match judge {
+                    Judge::AtCoder => "proconio and num_integer are external crates",
+                    Judge::Std => "no external crates",
+                },
+                judge.name(),
+            ),
+            scalar_input: !self.avx2.contains(bin),
+            root: self.root.clone(),
+        })
+    }
+}
+
+/// Makes the bundle `plan` describes, for `judge` (the trimming of a text
+/// trimmed before in this process is looked up, see [`trim`]).
+pub fn make(plan: &Plan, judge: Judge) -> Result<Bundle, String> {
+    let mut crates = BTreeMap::new();
+    let bin = load_crate(&plan.bin_file)?;
+    if judge == Judge::Std {
+        refuse_fastout(&bin)?;
+    }
+    crates.insert(Source::BIN, bin);
+    let mut names = Names {
+        external: plan.external.iter().cloned().collect(),
+        ..Names::default()
+    };
+    if plan.edition == "2015" {
+        names.edition_2015.insert(Source::BIN);
+    }
+    let mut sources = Vec::new();
+    for (i, c) in plan.carried.iter().enumerate() {
+        let source = Source::new(i + 1, &c.module);
+        let module = match &c.root {
+            Root::File(file) => load_crate(file)?,
+            Root::Shim(text) => Rc::new(Module {
+                name: c.module.clone(),
+                file: PathBuf::from(format!("{} shim", c.module)),
                 vis: syn::Visibility::Inherited,
-                items: main.items,
+                items: syn::parse_file(text)
+                    .map_err(|e| format!("bundler bug: a shim does not parse: {e}"))?
+                    .items,
                 children: Vec::new(),
             }),
-        );
-        crates.insert(Source::Lib, load_crate(&self.root.join("src/lib.rs"))?);
-        let mut notes = Vec::new();
-        if judge == Judge::Std {
-            notes = vendor::add_std_crates(&self.proconio, &mut crates)?;
+        };
+        crates.insert(source, module);
+        for name in &c.names {
+            names.carried.insert(name.clone(), source);
         }
-        let kept = reach(&crates, judge);
+        if c.edition == "2015" {
+            names.edition_2015.insert(source);
+        }
+        sources.push((source, c));
+    }
+    let kept = reach(&crates, &names);
 
-        let mut out = format!(
-            "// {} {}: `{bin}` bundled for {} judges ({}).\n\
-             // Generated by `cargo xtask bundle {bin} --judge {}`; edit the crate, not this file.\n",
-            "cp-games",
-            self.version,
-            judge.name(),
-            match judge {
-                Judge::AtCoder => "proconio and num_integer are external crates",
-                Judge::Std => "no external crates",
-            },
-            judge.name(),
-        );
-        let mut file = syn::File {
-            shebang: None,
-            attrs: Vec::new(),
-            items: Vec::new(),
-        };
-        let mut origins = Origins::new();
-        for (&source, module) in &crates {
-            if source == Source::Bin {
-                for item in &module.items {
-                    let item = rewrite(item.clone(), source, judge);
-                    note_literals(&item, &module.file, &mut origins);
-                    file.items.push(item);
-                }
-            } else if kept.uses(source) {
-                let mut items = Vec::new();
-                render(module, source, &[], &kept, judge, &mut items, &mut origins);
-                let name = Ident::new(source.module(), Span::call_site());
-                let mut module = inline_module(syn::Visibility::Inherited, name, items);
-                module.attrs.push(syn::parse_quote!(#[allow(dead_code)]));
-                file.items.push(Item::Mod(module));
-            }
-        }
-        // Warnings name files as the repository does.
-        for (file, _) in origins.values_mut() {
-            if let Ok(inside) = file.strip_prefix(&self.root) {
-                *file = inside.to_path_buf();
-            }
-        }
-        cfgs::apply(&mut file, !self.avx2.contains(bin))?;
-        let externs = match judge {
-            Judge::AtCoder => Some(vendor::externs(&self.proconio)?),
-            Judge::Std => None,
-        };
-        let trimmed = trim::trim(file, judge, externs)?;
-        // The notes of the crates whose modules survived the trimming.
-        let kept_mods: Vec<String> = syn::parse_file(&trimmed)
-            .map_err(|e| format!("bundler bug: a trimmed bundle does not parse: {e}"))?
-            .items
-            .iter()
-            .filter_map(|i| match i {
-                Item::Mod(m) => Some(m.ident.to_string()),
-                _ => None,
+    let mut out = plan.header.clone();
+    let mut file = syn::File {
+        shebang: None,
+        attrs: Vec::new(),
+        items: Vec::new(),
+    };
+    // The binary's own lint levels (`#![allow(non_snake_case)]`) stay.
+    let text = std::fs::read_to_string(&plan.bin_file)
+        .map_err(|e| format!("cannot read {}: {e}", plan.bin_file.display()))?;
+    if let Ok(parsed) = syn::parse_file(&text) {
+        file.attrs = parsed
+            .attrs
+            .into_iter()
+            .filter(|a| {
+                ["allow", "warn", "deny", "expect"]
+                    .iter()
+                    .any(|l| a.path().is_ident(l))
             })
             .collect();
-        for (source, note) in &notes {
+    }
+    let mut origins = Origins::new();
+    let bin = &crates[&Source::BIN];
+    for item in &bin.items {
+        // `extern crate x;` of a carried crate: `x` is a module of the bundle
+        if let Item::ExternCrate(e) = item {
+            if names.carried(&e.ident.to_string()).is_some() {
+                continue;
+            }
+        }
+        let item = rewrite(item.clone(), Source::BIN, &names);
+        note_literals(&item, &bin.file, &mut origins);
+        file.items.push(item);
+    }
+    render_children(
+        bin,
+        Source::BIN,
+        &[],
+        &kept,
+        &names,
+        &mut file.items,
+        &mut origins,
+    );
+    for (source, c) in &sources {
+        if kept.uses(*source) {
+            let mut items = Vec::new();
+            render(
+                &crates[source],
+                *source,
+                &[],
+                &kept,
+                &names,
+                &mut items,
+                &mut origins,
+            );
+            if let Some(features) = &c.features {
+                cfgs::features(&mut items, features);
+            }
+            let name = Ident::new(source.module(), Span::call_site());
+            let mut module = inline_module(syn::Visibility::Inherited, name, items);
+            module.attrs.push(syn::parse_quote!(#[allow(dead_code)]));
+            file.items.push(Item::Mod(module));
+        }
+    }
+    // Warnings name files as the package does.
+    for (file, _) in origins.values_mut() {
+        if let Ok(inside) = file.strip_prefix(&plan.root) {
+            *file = inside.to_path_buf();
+        }
+    }
+    cfgs::apply(&mut file, plan.scalar_input)?;
+    let externs = match judge {
+        Judge::AtCoder => Some(trim::Externs::of(&plan.externs)?),
+        Judge::Std => None,
+    };
+    let edition = if plan.edition == "2015" {
+        "2018"
+    } else {
+        &plan.edition
+    };
+    let trimmed = trim::trim(file, judge, edition, externs)?;
+    // The notes of the crates whose modules survived the trimming.
+    let kept_mods: Vec<String> = syn::parse_file(&trimmed)
+        .map_err(|e| format!("bundler bug: a trimmed bundle does not parse: {e}"))?
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Mod(m) => Some(m.ident.to_string()),
+            _ => None,
+        })
+        .collect();
+    for (source, c) in &sources {
+        if let Some(note) = &c.note {
             if kept_mods.iter().any(|m| m == source.module()) {
                 out.push_str(note);
                 out.push('\n');
             }
         }
-        let (text, warnings) = tab_indent(&trimmed, &origins)?;
-        out.push('\n');
-        out.push_str(&text);
-        Ok(Bundle {
-            text: out,
-            warnings,
-        })
+    }
+    let (text, warnings) = tab_indent(&trimmed, &origins)?;
+    out.push('\n');
+    out.push_str(&text);
+    Ok(Bundle {
+        text: out,
+        warnings,
+    })
+}
+
+/// `#[fastout]` is proconio's procedural macro: a std bundle cannot carry
+/// it.
+fn refuse_fastout(bin: &Module) -> Result<(), String> {
+    fn has(module: &Module) -> Option<String> {
+        for item in &module.items {
+            if let Item::Fn(f) = item {
+                let fastout = f.attrs.iter().any(|a| {
+                    a.path()
+                        .segments
+                        .last()
+                        .is_some_and(|s| s.ident == "fastout")
+                });
+                if fastout {
+                    return Some(format!("{} (fn {})", module.file.display(), f.sig.ident));
+                }
+            }
+        }
+        module.children.iter().find_map(has)
+    }
+    match has(bin) {
+        Some(at) => Err(format!(
+            "cannot bundle `#[fastout]` for std judges, in {at}: it is proconio's procedural \
+             macro, which a single file cannot carry; print through a `BufWriter` instead \
+             (see docs/contest.md), or bundle with `--judge atcoder`"
+        )),
+        None => Ok(()),
     }
 }
 
@@ -298,7 +516,7 @@ fn render(
     source: Source,
     at: &[String],
     kept: &Kept,
-    judge: Judge,
+    names: &Names,
     out: &mut Vec<Item>,
     origins: &mut Origins,
 ) {
@@ -309,21 +527,54 @@ fn render(
                 .iter()
                 .any(|(s, name)| *s == source && root_item_for(item, name));
         if keep {
-            let item = rewrite(item.clone(), source, judge);
+            let mut item = rewrite(item.clone(), source, names);
+            let exported = unexport(&mut item, source);
             note_literals(&item, &module.file, origins);
             out.push(item);
+            out.extend(exported);
         }
     }
+    render_children(module, source, at, kept, names, out, origins);
+}
+
+/// Writes the kept children of `module` (at `at` in crate `source`), as
+/// inline modules, into `out`.
+fn render_children(
+    module: &Module,
+    source: Source,
+    at: &[String],
+    kept: &Kept,
+    names: &Names,
+    out: &mut Vec<Item>,
+    origins: &mut Origins,
+) {
     for child in &module.children {
         let mut path = at.to_vec();
         path.push(child.name.clone());
         if kept.modules.contains(&(source, path.clone())) {
             let mut items = Vec::new();
-            render(child, source, &path, kept, judge, &mut items, origins);
+            render(child, source, &path, kept, names, &mut items, origins);
             let name = Ident::new(&child.name, Span::call_site());
             out.push(Item::Mod(inline_module(child.vis.clone(), name, items)));
         }
     }
+}
+
+/// A carried crate's `#[macro_export]` macro would land at the bundle's
+/// root, where the binary's `use proconio::input;` (rewritten to
+/// `crate::proconio::input`) cannot find it: the attribute goes, and the
+/// returned `pub(crate) use name;` after the macro puts it where its crate
+/// has it.
+fn unexport(item: &mut Item, source: Source) -> Option<Item> {
+    let Item::Macro(m) = item else {
+        return None;
+    };
+    let name = m.ident.clone()?;
+    if source == Source::BIN || !m.attrs.iter().any(|a| a.path().is_ident("macro_export")) {
+        return None;
+    }
+    m.attrs.retain(|a| !a.path().is_ident("macro_export"));
+    Some(syn::parse_quote!(pub(crate) use #name;))
 }
 
 /// `vis mod name { items }`, built as a tree (not printed and parsed

@@ -1,7 +1,7 @@
 //! Module-level reachability: which modules and crate-root items a
 //! binary's code can name.
 
-use super::{Judge, Source};
+use super::{Names, Source};
 use crate::tree::Module;
 use proc_macro2::Ident;
 use std::collections::{BTreeMap, BTreeSet};
@@ -24,13 +24,13 @@ impl Kept {
 }
 
 /// Follows paths from the binary's items to every module they need.
-pub(super) fn reach(crates: &BTreeMap<Source, Rc<Module>>, judge: Judge) -> Kept {
+pub(super) fn reach(crates: &BTreeMap<Source, Rc<Module>>, names: &Names) -> Kept {
     let mut kept = Kept::default();
     // Items still to scan: (crate, module path, items).
     let mut work: Vec<(Source, Vec<String>, Vec<&Item>)> = vec![(
-        Source::Bin,
+        Source::BIN,
         Vec::new(),
-        crates[&Source::Bin].items.iter().collect(),
+        crates[&Source::BIN].items.iter().collect(),
     )];
     while let Some((source, at, items)) = work.pop() {
         let mut paths = Paths::default();
@@ -38,7 +38,7 @@ pub(super) fn reach(crates: &BTreeMap<Source, Rc<Module>>, judge: Judge) -> Kept
             paths.visit_item(item);
         }
         for path in paths.expanded() {
-            let Some((target, mut rest)) = resolve(crates, judge, source, &at, &path) else {
+            let Some((target, mut rest)) = resolve(crates, names, source, &at, &path) else {
                 continue;
             };
             let root: &Module = &crates[&target];
@@ -114,21 +114,25 @@ fn keep<'a>(
 /// names and the segments after that crate's root.
 fn resolve(
     crates: &BTreeMap<Source, Rc<Module>>,
-    judge: Judge,
+    names: &Names,
     source: Source,
     at: &[String],
     path: &FoundPath,
 ) -> Option<(Source, Vec<String>)> {
     let segs = &path.segments;
     let first = segs.first()?.as_str();
-    let external = |name: &str| match (name, judge) {
-        ("cp_games", _) => Some(Source::Lib),
-        ("proconio", Judge::Std) => Some(Source::Proconio),
-        ("num_integer", Judge::Std) => Some(Source::NumInteger),
-        _ => None,
+    let external = |name: &str| names.carried(name);
+    // Edition 2015: `use` paths and `::` paths start at the crate root.
+    let from_root = || {
+        let root: &Module = &crates[&source];
+        let named =
+            root.child(first).is_some() || root.items.iter().any(|i| root_item_for(i, first));
+        (names.edition_2015(source) && named).then(|| (source, segs.to_vec()))
     };
     if path.leading_colon {
-        return Some((external(first)?, segs[1..].to_vec()));
+        return external(first)
+            .map(|c| (c, segs[1..].to_vec()))
+            .or_else(from_root);
     }
     match first {
         "crate" => Some((source, segs[1..].to_vec())),
@@ -155,12 +159,14 @@ fn resolve(
                 let mut full = at.to_vec();
                 full.extend(segs.iter().cloned());
                 Some((source, full))
-            } else if source != Source::Bin && root_item() {
+            } else if source != Source::BIN && root_item() {
                 // a crate root's item named from the root: `helper()`,
                 // `fmt::Result` after `use std::fmt;` there
                 Some((source, segs.to_vec()))
             } else {
-                Some((external(first)?, segs[1..].to_vec()))
+                external(first)
+                    .map(|c| (c, segs[1..].to_vec()))
+                    .or_else(from_root)
             }
         }
     }
@@ -197,6 +203,14 @@ impl<'ast> Visit<'ast> for Paths {
         self.use_tree(u.leading_colon.is_some(), &mut prefix, &u.tree);
     }
 
+    fn visit_item_macro(&mut self, m: &'ast syn::ItemMacro) {
+        if m.ident.is_some() {
+            // a `macro_rules!` definition: the `$crate::` paths of its body
+            self.crate_paths(m.mac.tokens.clone());
+        }
+        syn::visit::visit_item_macro(self, m);
+    }
+
     fn visit_macro(&mut self, m: &'ast syn::Macro) {
         self.visit_path(&m.path);
         let parser = syn::punctuated::Punctuated::<syn::Expr, syn::Token![,]>::parse_terminated;
@@ -212,6 +226,42 @@ impl<'ast> Visit<'ast> for Paths {
 }
 
 impl Paths {
+    /// Collects `$crate::a::b` in the tokens of a macro's body, at any
+    /// depth, as `crate::a::b`.
+    fn crate_paths(&mut self, tokens: proc_macro2::TokenStream) {
+        use proc_macro2::TokenTree;
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        let colons = |k: usize| {
+            matches!((trees.get(k), trees.get(k + 1)),
+                (Some(TokenTree::Punct(a)), Some(TokenTree::Punct(b)))
+                    if a.as_char() == ':' && b.as_char() == ':')
+        };
+        for (i, tree) in trees.iter().enumerate() {
+            match tree {
+                TokenTree::Group(g) => self.crate_paths(g.stream()),
+                TokenTree::Punct(p) if p.as_char() == '$' => {
+                    if !matches!(trees.get(i + 1), Some(TokenTree::Ident(id)) if id == "crate") {
+                        continue;
+                    }
+                    let mut segments = vec!["crate".to_string()];
+                    let mut k = i + 2;
+                    while colons(k) {
+                        match trees.get(k + 2) {
+                            Some(TokenTree::Ident(id)) => segments.push(id.to_string()),
+                            _ => break,
+                        }
+                        k += 3;
+                    }
+                    self.found.push(FoundPath {
+                        leading_colon: false,
+                        segments,
+                    });
+                }
+                _ => {}
+            }
+        }
+    }
+
     fn use_tree(&mut self, leading_colon: bool, prefix: &mut Vec<String>, tree: &syn::UseTree) {
         match tree {
             syn::UseTree::Path(p) => {

@@ -1,41 +1,38 @@
 //! Path rewriting: the library becomes `mod cp_games` at the bundle's
 //! root, and carried crates become modules too.
 
-use super::{Judge, Source};
+use super::{Names, Source};
 use proc_macro2::{Group, Ident, Punct, Spacing, TokenStream, TokenTree};
 use syn::visit_mut::VisitMut;
 use syn::Item;
 
 /// Rewrites the paths of an item of crate `source` for its place in the
-/// bundle.
-pub(super) fn rewrite(mut item: Item, source: Source, judge: Judge) -> Item {
-    Rewrite { source, judge }.visit_item_mut(&mut item);
+/// bundle; `names` tells which crate names the bundle carries as modules.
+/// An item of an edition-2015 crate first has its crate-relative paths
+/// (`use util::f;`, `::util::f`) made `crate::` paths.
+pub(super) fn rewrite(mut item: Item, source: Source, names: &Names) -> Item {
+    if names.edition_2015(source) {
+        Edition2015 { names }.visit_item_mut(&mut item);
+    }
+    Rewrite { source, names }.visit_item_mut(&mut item);
     item
 }
 
-struct Rewrite {
+struct Rewrite<'a> {
     source: Source,
-    judge: Judge,
+    names: &'a Names,
 }
 
-impl Rewrite {
+impl Rewrite<'_> {
     /// The module that a path starting with crate name `first` goes to,
     /// for names of crates that the bundle carries.
     fn carried(&self, first: &str) -> Option<&'static str> {
-        match (first, self.judge) {
-            ("cp_games", _) => Some("cp_games"),
-            ("proconio", Judge::Std) => Some("proconio"),
-            ("num_integer", Judge::Std) => Some("num_integer"),
-            _ => None,
-        }
+        self.names.carried(first).map(Source::module)
     }
 
     /// `crate` in this crate's code means the bundle module it becomes.
     fn own(&self) -> Option<&'static str> {
-        match self.source {
-            Source::Bin => None,
-            other => Some(other.module()),
-        }
+        (self.source != Source::BIN).then(|| self.source.module())
     }
 
     /// New leading segments for a path that starts with `first`: `crate`
@@ -153,7 +150,7 @@ fn colons() -> [TokenTree; 2] {
     ]
 }
 
-impl VisitMut for Rewrite {
+impl VisitMut for Rewrite<'_> {
     fn visit_path_mut(&mut self, p: &mut syn::Path) {
         if let Some(first) = p.segments.first() {
             let name = first.ident.to_string();
@@ -194,5 +191,127 @@ impl VisitMut for Rewrite {
     fn visit_macro_mut(&mut self, m: &mut syn::Macro) {
         self.visit_path_mut(&mut m.path);
         m.tokens = self.tokens(std::mem::take(&mut m.tokens));
+    }
+}
+
+/// Edition 2015: a `use` path, or a path with a leading `::`, starts at the
+/// crate root unless it names a crate; later editions write `crate::`.
+struct Edition2015<'a> {
+    names: &'a Names,
+}
+
+impl Edition2015<'_> {
+    /// Whether a path starting with `first` is crate-relative in 2015.
+    fn relative(&self, first: &str) -> bool {
+        !matches!(first, "crate" | "self" | "super" | "std" | "core" | "alloc")
+            && !self.names.is_crate(first)
+    }
+}
+
+impl Edition2015<'_> {
+    /// `::a::b` in a macro's tokens, where `a` is no crate: `crate::a::b`.
+    fn tokens(&self, tokens: TokenStream) -> TokenStream {
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        let mut out = Vec::with_capacity(trees.len());
+        for (i, tree) in trees.iter().enumerate() {
+            let leading = match (trees.get(i), trees.get(i + 1), trees.get(i + 2)) {
+                (
+                    Some(TokenTree::Punct(a)),
+                    Some(TokenTree::Punct(b)),
+                    Some(TokenTree::Ident(id)),
+                ) if a.as_char() == ':' && a.spacing() == Spacing::Joint && b.as_char() == ':' => {
+                    let after_path = i > 0 && matches!(&trees[i - 1], TokenTree::Ident(_))
+                        || matches!(trees.get(i.wrapping_sub(1)), Some(TokenTree::Punct(p)) if p.as_char() == '>' || p.as_char() == '$');
+                    !after_path && self.relative(&id.to_string())
+                }
+                _ => false,
+            };
+            if leading {
+                out.push(TokenTree::Ident(Ident::new(
+                    "crate",
+                    proc_macro2::Span::call_site(),
+                )));
+            }
+            match tree {
+                TokenTree::Group(g) => {
+                    let mut group = Group::new(g.delimiter(), self.tokens(g.stream()));
+                    group.set_span(g.span());
+                    out.push(TokenTree::Group(group));
+                }
+                other => out.push(other.clone()),
+            }
+        }
+        out.into_iter().collect()
+    }
+}
+
+impl VisitMut for Edition2015<'_> {
+    fn visit_macro_mut(&mut self, m: &mut syn::Macro) {
+        self.visit_path_mut(&mut m.path);
+        m.tokens = self.tokens(std::mem::take(&mut m.tokens));
+    }
+
+    fn visit_path_mut(&mut self, p: &mut syn::Path) {
+        if p.leading_colon.is_some() {
+            if let Some(first) = p.segments.first() {
+                if self.relative(&first.ident.to_string()) {
+                    let span = first.ident.span();
+                    p.segments
+                        .insert(0, syn::PathSegment::from(Ident::new("crate", span)));
+                    p.leading_colon = None;
+                }
+            }
+        }
+        syn::visit_mut::visit_path_mut(self, p);
+    }
+
+    fn visit_item_use_mut(&mut self, u: &mut syn::ItemUse) {
+        let prefix = |tree: &mut syn::UseTree| {
+            let first = match &*tree {
+                syn::UseTree::Path(p) => p.ident.clone(),
+                syn::UseTree::Name(n) => n.ident.clone(),
+                syn::UseTree::Rename(r) => r.ident.clone(),
+                syn::UseTree::Glob(_) | syn::UseTree::Group(_) => return true,
+            };
+            if self.relative(&first.to_string()) {
+                let inner = std::mem::replace(
+                    tree,
+                    syn::UseTree::Glob(syn::UseGlob {
+                        star_token: Default::default(),
+                    }),
+                );
+                *tree = syn::UseTree::Path(syn::UsePath {
+                    ident: Ident::new("crate", first.span()),
+                    colon2_token: Default::default(),
+                    tree: Box::new(inner),
+                });
+            }
+            false
+        };
+        if prefix(&mut u.tree) {
+            // `use {a, b};` and `use *;`: the root's names
+            let inner = std::mem::replace(
+                &mut u.tree,
+                syn::UseTree::Glob(syn::UseGlob {
+                    star_token: Default::default(),
+                }),
+            );
+            let inner = match inner {
+                syn::UseTree::Group(mut g) => {
+                    for t in g.items.iter_mut() {
+                        prefix(t);
+                    }
+                    syn::UseTree::Group(g)
+                }
+                other => syn::UseTree::Path(syn::UsePath {
+                    ident: Ident::new("crate", proc_macro2::Span::call_site()),
+                    colon2_token: Default::default(),
+                    tree: Box::new(other),
+                }),
+            };
+            u.tree = inner;
+        }
+        u.leading_colon = None;
+        syn::visit_mut::visit_item_use_mut(self, u);
     }
 }

@@ -8,6 +8,25 @@ mod indent;
 mod reach;
 mod rewrite;
 
+/// The crate names of this repository's bundles for `judge`.
+pub(super) fn repo_names(judge: Judge) -> Names {
+    let mut names = Names::default();
+    names
+        .carried
+        .insert("cp_games".into(), Source::new(1, "cp_games"));
+    if judge == Judge::Std {
+        names
+            .carried
+            .insert("proconio".into(), Source::new(2, "proconio"));
+        names
+            .carried
+            .insert("num_integer".into(), Source::new(3, "num_integer"));
+    } else {
+        names.external = ["proconio", "num_integer"].map(String::from).into();
+    }
+    names
+}
+
 pub(super) fn workspace() -> Workspace {
     Workspace::load(&crate::root()).expect("cargo metadata")
 }

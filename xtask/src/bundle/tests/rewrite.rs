@@ -35,29 +35,31 @@ fn use_trees_are_rerooted_in_every_form() {
     ];
     let check = |source, judge, code: &str, wanted: &str| {
         let item: Item = syn::parse_str(code).unwrap();
-        let got = rewrite(item, source, judge).to_token_stream().to_string();
+        let got = rewrite(item, source, &repo_names(judge))
+            .to_token_stream()
+            .to_string();
         let wanted = wanted.parse::<TokenStream>().unwrap().to_string();
         assert_eq!(got, wanted, "{code} in {source:?} for {judge:?}");
     };
     for (code, wanted) in lib_std {
-        check(Source::Lib, Judge::Std, code, wanted);
+        check(Source::new(1, "cp_games"), Judge::Std, code, wanted);
     }
     // AtCoder: proconio is a crate; the binary's `crate` is the bundle's.
     check(
-        Source::Lib,
+        Source::new(1, "cp_games"),
         Judge::AtCoder,
         "use proconio as pc;",
         "use proconio as pc;",
     );
     check(
-        Source::Lib,
+        Source::new(1, "cp_games"),
         Judge::AtCoder,
         "use {crate::a, proconio::b};",
         "use {crate::cp_games::a, proconio::b};",
     );
-    check(Source::Bin, Judge::Std, "use crate::a;", "use crate::a;");
+    check(Source::BIN, Judge::Std, "use crate::a;", "use crate::a;");
     check(
-        Source::Bin,
+        Source::BIN,
         Judge::AtCoder,
         "use cp_games as lib;",
         "use crate::cp_games as lib;",

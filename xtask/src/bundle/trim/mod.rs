@@ -134,43 +134,83 @@ impl Findings {
     }
 }
 
-/// The crates an atcoder bundle links to, for the checks: metadata of
-/// proconio (its published source) and of the num-integer shim, built once.
+/// An external crate of atcoder bundles, as the trimming checks build it:
+/// its root, edition, and the external crates it names (built before it).
+#[derive(Clone, Hash)]
+pub struct ExternCrate {
+    /// Its library name.
+    pub name: String,
+    pub root: super::Root,
+    pub edition: String,
+    pub deps: Vec<String>,
+}
+
+/// The metadata of the crates an atcoder bundle links to, for the checks,
+/// built once per process for the same crates.
 pub(super) struct Externs {
     dir: PathBuf,
+    names: Vec<String>,
 }
 
 impl Externs {
-    /// Builds the metadata of proconio from `proconio_lib` and of a crate
-    /// `num_integer` from `shim`, in a temporary folder.
-    pub(super) fn build(proconio_lib: &Path, shim: &str) -> Result<Externs, String> {
+    /// Builds the metadata of `crates` (each after the crates it names), in
+    /// a temporary folder; once per process for the same list.
+    pub(super) fn of(crates: &[ExternCrate]) -> Result<&'static Externs, String> {
+        use std::hash::{DefaultHasher, Hash, Hasher};
+        static BUILT: Memo<u64, Result<&'static Externs, String>> = Memo::new();
+        let mut h = DefaultHasher::new();
+        crates.hash(&mut h);
+        BUILT.get_or_make(h.finish(), || {
+            Externs::build(crates).map(|e| &*Box::leak(Box::new(e)))
+        })
+    }
+
+    fn build(crates: &[ExternCrate]) -> Result<Externs, String> {
         let dir = scratch("externs")?;
-        let shim_file = dir.join("num_integer.rs");
-        std::fs::write(&shim_file, shim).map_err(|e| e.to_string())?;
-        for (name, file, edition) in [
-            ("proconio", proconio_lib, "2018"),
-            ("num_integer", &shim_file, "2021"),
-        ] {
-            let out = Command::new(rustc())
-                .args([
-                    "--crate-type",
-                    "rlib",
-                    "--emit=metadata",
-                    "--cap-lints=allow",
-                ])
-                .args(["--edition", edition, "--crate-name", name, "-o"])
-                .arg(dir.join(format!("lib{name}.rmeta")))
-                .arg(file)
+        for c in crates {
+            let file = match &c.root {
+                super::Root::File(f) => f.clone(),
+                super::Root::Shim(text) => {
+                    let f = dir.join(format!("{}.rs", c.name));
+                    std::fs::write(&f, text).map_err(|e| e.to_string())?;
+                    f
+                }
+            };
+            let mut cmd = Command::new(rustc());
+            cmd.args([
+                "--crate-type",
+                "rlib",
+                "--emit=metadata",
+                "--cap-lints=allow",
+            ])
+            .args(["--edition", &c.edition, "--crate-name", &c.name, "-L"])
+            .arg(&dir);
+            for dep in &c.deps {
+                let lib = dir.join(format!("lib{dep}.rmeta"));
+                cmd.arg("--extern").arg(format!("{dep}={}", lib.display()));
+            }
+            let out = cmd
+                .arg("-o")
+                .arg(dir.join(format!("lib{}.rmeta", c.name)))
+                .arg(&file)
                 .output()
                 .map_err(|e| format!("cannot run rustc: {e}"))?;
             if !out.status.success() {
                 return Err(format!(
-                    "rustc cannot build {name} for the bundle checks:\n{}",
+                    "rustc cannot build `{}` (an external crate of atcoder bundles) for the \
+                     bundle checks: {}",
+                    c.name,
                     String::from_utf8_lossy(&out.stderr)
+                        .lines()
+                        .find(|l| l.starts_with("error"))
+                        .unwrap_or("no error message")
                 ));
             }
         }
-        Ok(Externs { dir })
+        Ok(Externs {
+            dir,
+            names: crates.iter().map(|c| c.name.clone()).collect(),
+        })
     }
 }
 
@@ -197,17 +237,26 @@ fn scratch(what: &str) -> Result<PathBuf, String> {
 pub(super) fn trim(
     mut file: syn::File,
     judge: Judge,
+    edition: &str,
     externs: Option<&Externs>,
 ) -> Result<String, String> {
     unnamed::remove_unnamed(&mut file);
-    static DONE: Memo<(&'static str, String), Result<String, String>> = Memo::new();
-    let key = (judge.name(), prettyplease::unparse(&file));
-    DONE.get_or_make(key, || trim_uncached(file, judge, externs))
+    /// (judge, edition, external crates, printed input)
+    type Key = (&'static str, String, Vec<String>, String);
+    static DONE: Memo<Key, Result<String, String>> = Memo::new();
+    let names = externs.map(|e| e.names.clone()).unwrap_or_default();
+    let key = (
+        judge.name(),
+        edition.to_string(),
+        names,
+        prettyplease::unparse(&file),
+    );
+    DONE.get_or_make(key, || trim_uncached(file, edition, externs))
 }
 
 fn trim_uncached(
     mut file: syn::File,
-    judge: Judge,
+    edition: &str,
     externs: Option<&Externs>,
 ) -> Result<String, String> {
     let dir = scratch("check")?;
@@ -217,7 +266,7 @@ fn trim_uncached(
         let mut before: Option<syn::File> = None;
         loop {
             let text = prettyplease::unparse(&file);
-            let findings = check(&text, judge, externs, &dir)?;
+            let findings = check(&text, edition, externs, &dir)?;
             if findings.dead.is_empty() && findings.unused.is_empty() && findings.errors.is_empty()
             {
                 return Ok(text);
@@ -280,7 +329,7 @@ fn trim_uncached(
 /// reported.
 fn check(
     text: &str,
-    judge: Judge,
+    edition: &str,
     externs: Option<&Externs>,
     dir: &Path,
 ) -> Result<Findings, String> {
@@ -289,7 +338,7 @@ fn check(
     let mut cmd = Command::new(rustc());
     cmd.args([
         "--edition",
-        "2021",
+        edition,
         "--crate-type",
         "bin",
         "--crate-name",
@@ -305,9 +354,9 @@ fn check(
     .args(["--force-warn", "unused_macros", "-o"])
     .arg(dir.join("bundle.rmeta"))
     .arg(&source);
-    if judge == Judge::AtCoder {
-        let externs = externs.ok_or("bundler bug: atcoder checks need the external crates")?;
-        for name in ["proconio", "num_integer"] {
+    if let Some(externs) = externs {
+        cmd.arg("-L").arg(&externs.dir);
+        for name in &externs.names {
             let lib = externs.dir.join(format!("lib{name}.rmeta"));
             cmd.arg("--extern").arg(format!("{name}={}", lib.display()));
         }

@@ -1,0 +1,286 @@
+//! `cargo cp-games bundle` on the contestant fixture
+//! (`tests/fixtures/contestant/`): every bundle compiles (`-D warnings`,
+//! the `rustc` on `PATH`, each edition its package allows, and an AtCoder
+//! 2025-like cargo project) and answers as the native binary; sizes; a
+//! snippet function nobody calls changes no bundle; and what a single
+//! file cannot hold is refused with one `error:` line, exit status 2 and
+//! no file written.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use xtask::contestant::{self, Compiler, BINS};
+
+fn root() -> PathBuf {
+    xtask::root()
+}
+
+fn work() -> PathBuf {
+    root().join("target/contestant-test")
+}
+
+/// `cargo cp-games <args>` run in `dir`.
+fn cp_games(dir: &Path, args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_cargo-cp-games"))
+        .arg("cp-games")
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn fixture_bundles_answer_as_the_native_binaries() {
+    let current = Compiler {
+        label: "current".into(),
+        path: "rustc".into(),
+        minor: u32::MAX,
+        editions: vec!["2018", "2021", "2024"],
+    };
+    let (rows, failures) = contestant::check(&root(), &work(), &[current], false, true).unwrap();
+    // solo: 2024; abc999-a, -b: 2021 and 2024; and the atcoder cells
+    assert_eq!(rows.len(), 1 + 2 + 2 + 3, "{rows:#?}");
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
+fn the_command_writes_what_the_library_makes_and_sizes_are_within_budget() {
+    let dir = contestant::fixture_dir(&root()).join("solo");
+    let out = work().join("solo-cli.rs");
+    let _ = std::fs::remove_file(&out);
+    let run = cp_games(
+        &dir,
+        &["bundle", "--judge", "atcoder", "-o", out.to_str().unwrap()],
+    );
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let written = std::fs::read_to_string(&out).unwrap();
+    let (std_text, at_text) = contestant::bundles(&root(), &BINS[0]).unwrap();
+    assert_eq!(written, at_text);
+    // issue #30: proconio::input!, sg::Grundy and nim::nim_sum
+    assert!(
+        at_text.len() <= 12 * 1024,
+        "atcoder: {} bytes",
+        at_text.len()
+    );
+    assert!(std_text.len() <= 32 * 1024, "std: {} bytes", std_text.len());
+    assert!(at_text.contains("use proconio::input;") && !at_text.contains("mod proconio"));
+    assert!(std_text.contains("mod proconio {"));
+    // the licences of what each carries
+    assert!(at_text.contains("// Includes cp-games ") && at_text.contains("(MIT OR Apache-2.0)"));
+    assert!(std_text.contains("proconio 0.5.0 (MIT OR Apache-2.0)"));
+    // the local module, nested, and nothing uncalled
+    assert!(std_text.contains("mod verdict {") && !std_text.contains("never_called_in_solo"));
+}
+
+/// Copies `from` to `to`, but `target` folders.
+fn copy_tree(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let path = entry.unwrap().path();
+        let target = to.join(path.file_name().unwrap());
+        if path.is_dir() {
+            if path.file_name().unwrap() != "target" {
+                copy_tree(&path, &target);
+            }
+        } else {
+            std::fs::copy(&path, &target).unwrap();
+        }
+    }
+}
+
+#[test]
+fn a_snippet_function_called_by_nothing_changes_no_bundle() {
+    let fixture = contestant::fixture_dir(&root()).join("contest");
+    let copy = work().join("contest-copy");
+    let _ = std::fs::remove_dir_all(&copy);
+    copy_tree(&fixture, &copy);
+    // cp-games by its absolute path, from the copy
+    let manifest = copy.join("abc999/Cargo.toml");
+    let text = std::fs::read_to_string(&manifest).unwrap().replace(
+        "path = \"../../../../..\"",
+        &format!("path = {:?}", root().display().to_string()),
+    );
+    std::fs::write(&manifest, text).unwrap();
+    let bundle = |bin: &str, judge: &str| {
+        let run = cp_games(
+            &copy.join("abc999"),
+            &["bundle", "--bin", bin, "--judge", judge],
+        );
+        assert!(
+            run.status.success(),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        String::from_utf8(run.stdout).unwrap()
+    };
+    let cells = [
+        ("abc999-a", "std"),
+        ("abc999-a", "atcoder"),
+        ("abc999-b", "std"),
+    ];
+    let before: Vec<String> = cells.iter().map(|(b, j)| bundle(b, j)).collect();
+    let lib = copy.join("snippets/src/math.rs");
+    let mut math = std::fs::read_to_string(&lib).unwrap();
+    math.push_str("\npub fn added_and_never_called(x: u64) -> u64 {\n    x * 3 + 1\n}\n");
+    std::fs::write(&lib, math).unwrap();
+    let after: Vec<String> = cells.iter().map(|(b, j)| bundle(b, j)).collect();
+    assert_eq!(before, after);
+    // and a binary that calls it gets it: the test can fail
+    let a = copy.join("abc999/src/bin/a.rs");
+    let code = std::fs::read_to_string(&a).unwrap().replace(
+        "println!(\"{}\", snippets::verdict(",
+        "println!(\"{}\", snippets::math::added_and_never_called(0));\n    println!(\"{}\", snippets::verdict(",
+    );
+    std::fs::write(&a, code).unwrap();
+    let calling = bundle("abc999-a", "std");
+    assert!(calling.contains("fn added_and_never_called"), "{calling}");
+    assert!(!calling.contains("fn lcm"), "{calling}");
+    std::fs::remove_dir_all(&copy).unwrap();
+}
+
+/// A package at `dir` of `files`, its own workspace.
+fn package(dir: &Path, files: &[(&str, &str)]) {
+    let _ = std::fs::remove_dir_all(dir);
+    for (path, text) in files {
+        let path = dir.join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+}
+
+/// Runs the bundle command in `dir`: it must fail with exit status 2,
+/// one `error:` line containing each of `words`, and no file written.
+fn refused(dir: &Path, words: &[&str]) {
+    let out = dir.join("bundle.rs");
+    let run = cp_games(
+        dir,
+        &["bundle", "--judge", "std", "-o", out.to_str().unwrap()],
+    );
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert_eq!(run.status.code(), Some(2), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.starts_with("error: "), "{stderr}");
+    for w in words {
+        assert!(stderr.contains(w), "{w}: {stderr}");
+    }
+    assert!(!out.exists());
+}
+
+const MAIN: &str = "fn main() {\n    println!(\"hi\");\n}\n";
+
+#[test]
+fn what_a_single_file_cannot_hold_is_refused_in_one_line() {
+    let base = work().join("refused");
+    let manifest = |deps: &str| {
+        format!(
+            "[package]\nname = \"user\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n\
+             [workspace]\n\n[dependencies]\n{deps}"
+        )
+    };
+    // a procedural-macro dependency
+    let dir = base.join("proc-macro");
+    let lib = "[package]\nname = \"my-derive\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n\
+               [lib]\nproc-macro = true\n";
+    package(
+        &dir,
+        &[
+            (
+                "Cargo.toml",
+                &manifest("my-derive = { path = \"my-derive\" }\n"),
+            ),
+            ("src/main.rs", MAIN),
+            ("my-derive/Cargo.toml", lib),
+            ("my-derive/src/lib.rs", ""),
+        ],
+    );
+    refused(&dir, &["`my-derive`", "procedural-macro"]);
+    // a build script
+    let dir = base.join("build-script");
+    package(
+        &dir,
+        &[
+            ("Cargo.toml", &manifest("")),
+            ("src/main.rs", MAIN),
+            ("build.rs", MAIN),
+        ],
+    );
+    refused(&dir, &["`user`", "build script"]);
+    // #[path]
+    let dir = base.join("path");
+    package(
+        &dir,
+        &[
+            ("Cargo.toml", &manifest("")),
+            (
+                "src/main.rs",
+                "#[path = \"../../elsewhere.rs\"]\nmod x;\nfn main() {}\n",
+            ),
+        ],
+    );
+    refused(&dir, &["`x`", "#[path]"]);
+    // #[fastout] in the std flavour
+    let dir = base.join("fastout");
+    package(
+        &dir,
+        &[
+            ("Cargo.toml", &manifest("")),
+            ("src/main.rs", "#[fastout]\nfn main() {}\n"),
+        ],
+    );
+    refused(&dir, &["#[fastout]", "src/main.rs"]);
+    std::fs::remove_dir_all(&base).unwrap();
+}
+
+#[test]
+fn an_edition_2015_package_has_its_paths_made_crate_relative() {
+    let dir = work().join("edition-2015");
+    package(
+        &dir,
+        &[
+            (
+                "Cargo.toml",
+                "[package]\nname = \"old\"\nversion = \"0.1.0\"\nedition = \"2015\"\n\n[workspace]\n",
+            ),
+            (
+                "src/main.rs",
+                "mod util;\nuse util::double;\n\nfn main() {\n    \
+                 println!(\"{}\", double(1) ^ 5);\n    println!(\"{}\", ::util::double(4));\n}\n",
+            ),
+            (
+                "src/util.rs",
+                "pub fn double(x: u64) -> u64 {\n    ::util::inner::id(x) * 2\n}\n\
+                 pub mod inner {\n    use util::unused;\n    pub fn id(x: u64) -> u64 {\n        \
+                 let _ = unused;\n        x\n    }\n}\npub fn unused() {}\n",
+            ),
+        ],
+    );
+    let out = dir.join("bundle.rs");
+    let run = cp_games(
+        &dir,
+        &["bundle", "--judge", "std", "-o", out.to_str().unwrap()],
+    );
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let exe = dir.join("bundle");
+    let built = Command::new("rustc")
+        .args(["--edition", "2018", "-D", "warnings", "-o"])
+        .arg(&exe)
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(
+        built.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    // 2 ^ 5 and 4 * 2, worked out by hand
+    let printed = Command::new(&exe).output().unwrap().stdout;
+    assert_eq!(String::from_utf8(printed).unwrap(), "7\n8\n");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
