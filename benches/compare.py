@@ -31,7 +31,7 @@ def main():
     base = {}
     for name in ["arc134e", "nim", "staircase", "setnim", "splitnim", "ie", "lasker", "takemerge", "eitherend", "cutting",
                  "nim_product", "divisor", "shiritori", "targets", "gamesdag", "chase", "luogu1971",
-                 "christmas"]:
+                 "christmas", "tricolore"]:
         exe = r.path("baseline-" + name)
         src = os.path.join(ROOT, "benches", "baseline", name + ".cpp")
         subprocess.run(["g++", "-O2", "-std=c++17", "-o", exe, src], check=True)
@@ -89,6 +89,14 @@ def main():
     rng.shuffle(labels)
     christmas_path = [(labels[i], labels[i + 1]) for i in range(10**5 - 1)]
     christmas_tree = [(rng.randint(1, v - 1), v) for v in range(2, 10**5 + 1)]
+    # its own generator too: 10^5 random rows and the widest, so that both
+    # tables cover every gap
+    rng1091 = random.Random(1091)
+    tricolore = ["100000 2\n-100000 -99999 100000\n"]
+    for _ in range(10**5 - 1):
+        b = rng1091.randint(-10**5, 10**5 - 2)
+        w = rng1091.randint(b + 1, 10**5 - 1)
+        tricolore.append(f"{b} {w} {rng1091.randint(w + 1, 10**5)}\n")
     complete15 = "".join(f"{x} {y}\n" for x in range(1, 16) for y in range(x + 1, 16))
     # luogu1971: the 40 x 40 games of worst.py, the hole snaking through
     # 1599 cells (k = 799, the most a 40 x 40 board holds)
@@ -134,6 +142,8 @@ def main():
          christmas("christmas-path.in", christmas_path)),
         ("Christmas Game, a random tree of n = 10^5 nodes, k = 20", "cf1498f", base["christmas"],
          christmas("christmas-tree.in", christmas_tree)),
+        ("Tricolore Recreation, n = 10^5 random rows and the widest (gaps 0..=199998), f = 2", "cf1091h",
+         base["tricolore"], r.write("tricolore.in", "".join(tricolore))),
     ] + [
         (title.replace("luogu1971: ", "Rabbit and egg (matching game), "), "luogu1971", base["luogu1971"], path)
         for title, path in snakes

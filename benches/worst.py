@@ -344,6 +344,7 @@ def families(r):
     fam += partizan_families(r)
     fam += matching_families()
     fam += tree_board_families(r)
+    fam += deque_and_bitset_families()
     return fam
 
 
@@ -1038,6 +1039,50 @@ def interactive_families():
         ("278g: N = 2000, L = 1, R = 2 (mirror, 1000 replies)", "abc278g", Game(["2000", "1", "2", "4"]), "won"),
         ("278g: N = 2000, L = R = 2 (mirror)", "abc278g", Game(["2000", "2", "2", "5"]), "won"),
     ]
+
+
+def deque_and_bitset_families():
+    """cf1091h (a bitset Grundy table up to the largest gap) and arc116f
+    (the deque game), at the judge's limits."""
+    rng = random.Random(1091)
+    fam = []
+    e5 = 10**5
+
+    # --- cf1091h ---------------------------------------------------------
+    def rows(f, triples):
+        return f"{len(triples)} {f}\n" + "".join(f"{b} {w} {r}\n" for b, w, r in triples)
+
+    def random_row():
+        b = rng.randint(-e5, e5 - 2)
+        w = rng.randint(b + 1, e5 - 1)
+        return (b, w, rng.randint(w + 1, e5))
+
+    # The widest row makes the table cover every gap, 0..=199998; f = 2
+    # gives the largest values (up to 51).
+    widest = (-e5, -e5 + 1, e5)
+    for f in (2, 133, 200000):
+        fam.append((f"cf1091h: n = 10^5 random rows and the widest, f = {f}", "cf1091h",
+                    rows(f, [widest] + [random_row() for _ in range(e5 - 1)]), None))
+    fam.append(("cf1091h: n = 10^5 rows, all the widest, f = 2", "cf1091h", rows(2, [widest] * e5), "Bob / Alice"))
+
+    # --- arc116f ---------------------------------------------------------
+    def seqs(lists):
+        return f"{len(lists)}\n" + "".join(f"{len(a)} {' '.join(map(str, a))}\n" for a in lists)
+
+    e9 = 10**9
+    n = 2 * 10**5
+    fam.append(("arc116f: one sequence of 2 * 10^5 random values", "arc116f",
+                seqs([[rng.randint(1, e9) for _ in range(n)]]), None))
+    fam.append(("arc116f: 10^5 random pairs (10^5 even sequences to sort)", "arc116f",
+                seqs([[rng.randint(1, e9), rng.randint(1, e9)] for _ in range(n // 2)]), None))
+    fam.append(("arc116f: 2 * 10^5 sequences of one 10^9", "arc116f", seqs([[e9]] * n), "200000000000000"))
+    mixed, left = [], n
+    while left > 0:
+        k = min(left, rng.randint(1, 6))
+        mixed.append([rng.randint(1, e9) for _ in range(k)])
+        left -= k
+    fam.append(("arc116f: random lengths 1..=6, sum N = 2 * 10^5", "arc116f", seqs(mixed), None))
+    return fam
 
 
 def main():

@@ -11,6 +11,7 @@ mod binaries;
 mod coin_turning;
 mod counting_games;
 mod dag_edge_subsets;
+mod deque_and_bitset_games;
 mod examples;
 mod graph_draws;
 mod graph_games;

@@ -17,6 +17,7 @@
 mod bulk;
 mod cases;
 mod number;
+mod signed;
 mod source;
 mod word;
 

@@ -22,6 +22,7 @@
 //!
 //! [`range`]: the moves `L..=R`, one run, in closed form (AtCoder ABC297 G).
 
+pub mod bitset;
 pub mod range;
 
 use super::mex_counts::MexCounts;

@@ -14,8 +14,12 @@
 //! - [`pebbles`]: a partizan game, each player removing his own amount
 //!   from any set of piles (AtCoder ARC143 C), decided in O(n) by the
 //!   residues modulo the sum of the two amounts.
+//! - [`deque_game`]: delete an end of one of several sequences, the sum of
+//!   what is left maximised by one player and minimised by the other
+//!   (AtCoder ARC116 F), valued in O(n log n) by who opens each sequence.
 
 pub mod candy_piles;
+pub mod deque_game;
 pub mod either_end;
 pub mod pebbles;
 pub mod take_or_merge;

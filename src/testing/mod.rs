@@ -11,12 +11,14 @@
 
 mod draws;
 mod heap_sums;
+mod minimax;
 mod partizan;
 mod rng;
 mod search;
 
 pub use draws::{outcomes_within, settled_outcomes};
 pub use heap_sums::HeapSums;
+pub use minimax::Minimax;
 pub use partizan::{Partizan, Side};
 pub use rng::Rng;
 pub use search::{sorted, sum_options, Outcomes, Play};
