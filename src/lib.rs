@@ -26,6 +26,9 @@
 //! | [`sg::consecutive`] | AtCoder ABC278 G (interactive): removing consecutive cards | [`Player`] |
 //! | [`sg::bipartite`] | the token game on a bipartite graph, by maximum matching; Luogu P1971 | [`MatchingGame`], [`sliding::Board`] |
 //! | [`nim::unfair`], [`nim::dishes`] | AtCoder ABC172 F: Unfair Nim; ARC105 D: Let's Play Nim | [`least_transfer`], [`dishes::first_player_wins`] |
+//! | [`sg::graph::retrograde`] lengths, [`sg::graph::chase`] | win / lose / draw with the game's length (winner fastest, loser slowest) and a best move, on a graph or numbered positions; Luogu P4576 | [`Numbered`], [`Chase`] |
+//! | [`sg::subtraction::bitset`] | word-parallel Grundy tables for dense move sets; Codeforces 1091H | [`bitset::grundy_sequence`] |
+//! | [`stones::deque_game`] | minimax (zero-sum) over deques; AtCoder ARC116 F | [`final_sum`] |
 //! | [`nimber`] | Library Checker nim_product_64: nimbers | [`nim_product`], [`NimField`] |
 //! | [`arc134e`] | AtCoder ARC134 E: Modulo Nim | [`count_winning`], [`is_losing`] |
 //! | [`coin_turning`] | coin-turning games, the Tartan theorem; Luogu P2594 | [`coin_values`], [`line`], [`tartan`], [`connected::first_player_wins`] |
@@ -101,6 +104,10 @@
 //! [`count_nonzero_nim_sums`]: nim::counting::count_nonzero_nim_sums
 //! [`lance::count_first_player_wins`]: nim::lance::count_first_player_wins
 //! [`pebbles::first_player_wins`]: stones::pebbles::first_player_wins
+//! [`Numbered`]: sg::graph::retrograde::Numbered
+//! [`Chase`]: sg::graph::chase::Chase
+//! [`bitset::grundy_sequence`]: sg::subtraction::bitset::grundy_sequence
+//! [`final_sum`]: stones::deque_game::final_sum
 //! [`nim_product`]: nimber::nim_product
 //! [`NimField`]: nimber::NimField
 //! [`grundy_values`]: sg::graph::grundy_values
