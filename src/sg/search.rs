@@ -51,22 +51,91 @@ pub trait Position: Clone + Eq + Hash {
     }
 }
 
-macro_rules! indexed {
-    ($($t:ty),*) => {$(
-        impl Position for $t {
-            #[inline]
-            fn index(&self) -> Option<usize> {
-                // Negative values turn huge, and huge ones stay so.
-                if (*self as i128 as u128) < DENSE_LIMIT as u128 {
-                    Some(*self as usize)
-                } else {
-                    None
-                }
-            }
-        }
-    )*};
+/// `Some(v)` below [`DENSE_LIMIT`], else `None`; a negative integer comes
+/// here through `as i128 as u128`, huge, and huge ones stay so.
+#[inline]
+fn dense(v: u128) -> Option<usize> {
+    if v < DENSE_LIMIT as u128 {
+        Some(v as usize)
+    } else {
+        None
+    }
 }
-indexed!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize);
+
+// Written out, not by a macro: a bundler keeps every macro call, so these
+// impls would ride along in every bundle that touches `sg`.
+impl Position for u8 {
+    #[inline]
+    fn index(&self) -> Option<usize> {
+        dense(*self as i128 as u128)
+    }
+}
+impl Position for u16 {
+    #[inline]
+    fn index(&self) -> Option<usize> {
+        dense(*self as i128 as u128)
+    }
+}
+impl Position for u32 {
+    #[inline]
+    fn index(&self) -> Option<usize> {
+        dense(*self as i128 as u128)
+    }
+}
+impl Position for u64 {
+    #[inline]
+    fn index(&self) -> Option<usize> {
+        dense(*self as i128 as u128)
+    }
+}
+impl Position for u128 {
+    #[inline]
+    fn index(&self) -> Option<usize> {
+        dense(*self as i128 as u128)
+    }
+}
+impl Position for usize {
+    #[inline]
+    fn index(&self) -> Option<usize> {
+        dense(*self as i128 as u128)
+    }
+}
+impl Position for i8 {
+    #[inline]
+    fn index(&self) -> Option<usize> {
+        dense(*self as i128 as u128)
+    }
+}
+impl Position for i16 {
+    #[inline]
+    fn index(&self) -> Option<usize> {
+        dense(*self as i128 as u128)
+    }
+}
+impl Position for i32 {
+    #[inline]
+    fn index(&self) -> Option<usize> {
+        dense(*self as i128 as u128)
+    }
+}
+impl Position for i64 {
+    #[inline]
+    fn index(&self) -> Option<usize> {
+        dense(*self as i128 as u128)
+    }
+}
+impl Position for i128 {
+    #[inline]
+    fn index(&self) -> Option<usize> {
+        dense(*self as u128)
+    }
+}
+impl Position for isize {
+    #[inline]
+    fn index(&self) -> Option<usize> {
+        dense(*self as i128 as u128)
+    }
+}
 
 impl Position for bool {}
 impl Position for char {}

@@ -97,7 +97,7 @@ impl Remove<'_> {
                 let inherent = i.trait_.is_none();
                 i.items.retain(|it| self.keep_impl_item(it, inherent));
                 self.removed += had - i.items.len();
-                !(dangling || inherent && had > 0 && i.items.is_empty())
+                !(dangling || inherent && i.items.is_empty())
             }
             Item::Trait(t) if !self.dead(&t.ident) => {
                 let had = t.items.len();
