@@ -1,4 +1,4 @@
-//! Luogu P4576 [CQOI2013] 棋盘游戏: `n r1 c1 r2 c2`; `WHITE x`, `BLACK x`
+//! Luogu P4576 (CQOI 2013), 棋盘游戏: `n r1 c1 r2 c2`; `WHITE x`, `BLACK x`
 //! or `DRAW`: who catches whom on an `n x n` board (white moves 1 cell,
 //! black 1 or 2, white first) and in how many plies, the winner hurrying
 //! and the loser stalling

@@ -108,7 +108,7 @@ pub fn mex(values: &[GrundyValue]) -> GrundyValue {
 /// finite (no position can be reached from itself); a cycle is detected and
 /// reported with a panic rather than looping forever. The search (shared
 /// with the brute force of [`testing`](crate::testing), see
-/// [`search`](self::search)) uses an explicit stack, so deep games (long
+/// [`search`]) uses an explicit stack, so deep games (long
 /// chains of moves) do not overflow the call stack, and keeps its buffers
 /// between calls. Positions that give an index ([`Position`]: the integers)
 /// keep their values in an array, others in a hash map; the caller does

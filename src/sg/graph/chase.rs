@@ -62,7 +62,7 @@ impl Chase {
     /// If `n` is 0 or above [`MAX_SIDE`], or a reach is 0.
     ///
     /// # Complexity
-    /// O(n^4 (reach[0] + reach[1])) time and memory: `2 n^4` positions,
+    /// O(n^4 (`reach[0] + reach[1]`)) time and memory: `2 n^4` positions,
     /// each with at most `4 reach` moves.
     pub fn new(n: usize, reach: [usize; 2]) -> Chase {
         assert!(
