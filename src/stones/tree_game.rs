@@ -119,22 +119,7 @@ impl std::error::Error for NotATree {}
 pub fn winning_starts(stones: &[u64], edges: &[(usize, usize)]) -> Result<Vec<bool>, NotATree> {
     let n = stones.len();
     assert!(n > 0, "tree_game: a tree needs a vertex");
-    for &(a, b) in edges {
-        assert!(
-            a < n && b < n,
-            "tree_game: edge ({}, {}) outside 0..{}",
-            a,
-            b,
-            n
-        );
-    }
-    if edges.len() != n - 1 {
-        return Err(NotATree::EdgeCount {
-            vertices: n,
-            edges: edges.len(),
-        });
-    }
-    check_acyclic(n, edges)?;
+    check_tree(n, edges, "tree_game")?;
     // Adjacency in compressed rows.
     let mut start = vec![0usize; n + 1];
     for &(a, b) in edges {
@@ -164,9 +149,37 @@ pub fn winning_starts(stones: &[u64], edges: &[(usize, usize)]) -> Result<Vec<bo
     Ok(wins)
 }
 
+/// Whether `edges` make a tree on the `n` vertices: `n - 1` of them and
+/// no cycle.
+///
+/// # Panics
+/// If an edge leaves `0..n` (`who` names the caller in the message).
+///
+/// # Complexity
+/// O(n α(n)).
+pub(crate) fn check_tree(n: usize, edges: &[(usize, usize)], who: &str) -> Result<(), NotATree> {
+    for &(a, b) in edges {
+        assert!(
+            a < n && b < n,
+            "{}: edge ({}, {}) outside 0..{}",
+            who,
+            a,
+            b,
+            n
+        );
+    }
+    if edges.len() != n - 1 {
+        return Err(NotATree::EdgeCount {
+            vertices: n,
+            edges: edges.len(),
+        });
+    }
+    check_acyclic(n, edges)
+}
+
 /// The first edge that joins two vertices already joined, by union-find
 /// (union by size, path halving).
-pub(crate) fn check_acyclic(n: usize, edges: &[(usize, usize)]) -> Result<(), NotATree> {
+fn check_acyclic(n: usize, edges: &[(usize, usize)]) -> Result<(), NotATree> {
     let mut parent: Vec<usize> = (0..n).collect();
     let mut size = vec![1usize; n];
     let find = |parent: &mut Vec<usize>, mut x: usize| {

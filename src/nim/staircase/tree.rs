@@ -46,7 +46,7 @@
 //! As no depth reaches `n`, a step `k >= n` plays as `k = n` (nobody can
 //! move), so the table never exceeds `n × 2n`.
 
-use crate::stones::tree_game::{check_acyclic, NotATree};
+use crate::stones::tree_game::{check_tree, NotATree};
 use std::ops::{BitXor, BitXorAssign};
 
 /// A count of presents: any unsigned integer type (`u32` halves the table
@@ -87,22 +87,7 @@ pub fn odd_xors<T: Presents>(
     let n = presents.len();
     assert!(n > 0, "staircase::tree: a tree needs a node");
     assert!(k > 0, "staircase::tree: the step k must be at least 1");
-    for &(a, b) in edges {
-        assert!(
-            a < n && b < n,
-            "staircase::tree: edge ({}, {}) outside 0..{}",
-            a,
-            b,
-            n
-        );
-    }
-    if edges.len() != n - 1 {
-        return Err(NotATree::EdgeCount {
-            vertices: n,
-            edges: edges.len(),
-        });
-    }
-    check_acyclic(n, edges)?;
+    check_tree(n, edges, "staircase::tree")?;
     let k = k.min(n);
     let (order, parent) = breadth_first(n, edges);
     let w = 2 * k;
