@@ -290,8 +290,40 @@ mod tests {
             .collect()
     }
 
-    fn random_digraph(rng: &mut Rng, n: usize, m: usize) -> Vec<(usize, usize)> {
-        (0..m).map(|_| (rng.below(n), rng.below(n))).collect()
+    /// How often each outcome came up over a test's inputs, to check that
+    /// the inputs reach each kind of position they reach at all often
+    /// enough.
+    #[derive(Debug, Default)]
+    pub(in crate::sg::graph) struct Tally(HashMap<Outcome, usize>);
+
+    impl Tally {
+        /// The outcomes that `round` returns over `rounds` calls, all given
+        /// one generator started from `seed`.
+        pub(in crate::sg::graph) fn of_random_rounds<R: IntoIterator<Item = Outcome>>(
+            seed: u64,
+            rounds: usize,
+            mut round: impl FnMut(&mut Rng) -> R,
+        ) -> Tally {
+            let mut rng = Rng::new(seed);
+            let mut tally = Tally::default();
+            for _ in 0..rounds {
+                tally.add(round(&mut rng));
+            }
+            tally
+        }
+
+        /// Counts each of `outcomes`.
+        pub(in crate::sg::graph) fn add(&mut self, outcomes: impl IntoIterator<Item = Outcome>) {
+            for o in outcomes {
+                *self.0.entry(o).or_insert(0) += 1;
+            }
+        }
+
+        /// Asserts that each outcome counted came up more than `least`
+        /// times.
+        pub(in crate::sg::graph) fn assert_each_over(&self, least: usize) {
+            assert!(self.0.values().all(|&c| c > least), "{:?}", self.0);
+        }
     }
 
     /// Grundy values by the definition, recursively with a memo.
@@ -350,7 +382,7 @@ mod tests {
         for _ in 0..5000 {
             let n = 1 + rng.below(7);
             let m = rng.below(2 * n + 1);
-            let edges = random_digraph(&mut rng, n, m);
+            let edges = rng.edges(n, m);
             let cyclic = on_cycles(n, &edges);
             match grundy_values(&Digraph::new(n, &edges)) {
                 Ok(_) => {
@@ -449,23 +481,19 @@ mod tests {
 
     #[test]
     fn outcomes_match_a_bounded_game_tree_search_on_graphs_with_cycles() {
-        let mut rng = Rng::new(4242);
-        let mut seen = HashMap::new();
-        for _ in 0..4000 {
+        Tally::of_random_rounds(4242, 4000, |rng| {
             let n = 1 + rng.below(8);
             let m = rng.below(2 * n + 2);
-            let edges = random_digraph(&mut rng, n, m);
+            let edges = rng.edges(n, m);
             let fast = outcomes(&Digraph::new(n, &edges));
             // A depth of 2n + 2 plies settles every forced result here;
             // twice that must change nothing.
             let slow = bounded_outcomes(n, &edges, 2 * n + 2);
             assert_eq!(slow, bounded_outcomes(n, &edges, 4 * n + 4), "{edges:?}");
             assert_eq!(fast, slow, "{edges:?}");
-            for o in fast {
-                *seen.entry(o).or_insert(0) += 1;
-            }
-        }
-        assert!(seen.values().all(|&c| c > 1000), "{seen:?}");
+            fast
+        })
+        .assert_each_over(1000);
     }
 
     #[test]

@@ -45,6 +45,34 @@ impl Rng {
         self.below_u64(n as u64) as usize
     }
 
+    /// `m` random directed edges on the vertices `0..n`, both ends drawn
+    /// uniformly (the tail first), so that loops and repeated edges come up
+    /// as they fall: the random multigraph of the graph games' tests, in
+    /// the vertex type the caller's graph takes (`usize`, `u32`, ...).
+    /// O(`m`).
+    ///
+    /// # Panics
+    /// If `n` is 0 while `m` is not, or if a vertex does not fit in `T`.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::testing::Rng;
+    /// let edges: Vec<(u32, u32)> = Rng::new(7).edges(4, 10);
+    /// assert_eq!(edges.len(), 10);
+    /// assert!(edges.iter().all(|&(a, b)| a < 4 && b < 4));
+    /// let mut rng = Rng::new(7);
+    /// let wide: Vec<(usize, usize)> = rng.edges(4, 10);
+    /// assert!(wide.iter().zip(&edges).all(|(w, e)| w.0 == e.0 as usize && w.1 == e.1 as usize));
+    /// ```
+    pub fn edges<T>(&mut self, n: usize, m: usize) -> Vec<(T, T)>
+    where
+        T: TryFrom<usize>,
+        T::Error: std::fmt::Debug,
+    {
+        let mut vertex = || T::try_from(self.below(n)).expect("a vertex too large for its type");
+        (0..m).map(|_| (vertex(), vertex())).collect()
+    }
+
     /// Shuffles `items` uniformly (Fisher–Yates). O(`items.len()`).
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {

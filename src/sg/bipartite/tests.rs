@@ -170,7 +170,7 @@ fn graphs_with_an_odd_cycle_are_refused() {
     for _ in 0..500 {
         let n = 1 + rng.below(8);
         let m = rng.below(10);
-        let edges: Vec<(usize, usize)> = (0..m).map(|_| (rng.below(n), rng.below(n))).collect();
+        let edges: Vec<(usize, usize)> = rng.edges(n, m);
         match MatchingGame::new(n, &edges) {
             Ok(_) => assert!(bipartite_by_trying(n, &edges), "{edges:?}"),
             Err(e) => {

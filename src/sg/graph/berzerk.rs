@@ -103,8 +103,8 @@ impl Moves for Berzerk {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{outcomes_within, Rng};
-    use std::collections::HashMap;
+    use crate::sg::graph::tests::Tally;
+    use crate::testing::outcomes_within;
 
     /// The game played by its rules: (object, player to move); a step moves
     /// the monster clockwise, and with the monster in the hole the game is
@@ -135,29 +135,30 @@ mod tests {
             .collect()
     }
 
+    /// Checks the analysis of `steps` against the played game, and returns
+    /// its outcomes.
+    fn check(n: usize, steps: [Vec<usize>; 2]) -> impl Iterator<Item = Outcome> {
+        let fast = Berzerk::new(n, steps.clone()).outcomes();
+        assert_eq!(fast, played(n, &steps), "{n} {steps:?}");
+        fast.into_iter().flatten()
+    }
+
     #[test]
     fn every_pair_of_step_sets_up_to_six_objects() {
-        let mut seen: HashMap<Outcome, usize> = HashMap::new();
+        let mut seen = Tally::default();
         for n in 2..=6 {
             for rick in subsets(n) {
                 for morty in subsets(n) {
-                    let steps = [rick.clone(), morty];
-                    let fast = Berzerk::new(n, steps.clone()).outcomes();
-                    assert_eq!(fast, played(n, &steps), "{n} {steps:?}");
-                    for o in fast.iter().flatten() {
-                        *seen.entry(*o).or_insert(0) += 1;
-                    }
+                    seen.add(check(n, [rick.clone(), morty]));
                 }
             }
         }
-        assert!(seen.values().all(|&c| c > 1000), "{seen:?}");
+        seen.assert_each_over(1000);
     }
 
     #[test]
     fn random_step_sets_match_the_played_game() {
-        let mut rng = Rng::new(786);
-        let mut seen: HashMap<Outcome, usize> = HashMap::new();
-        for _ in 0..300 {
+        Tally::of_random_rounds(786, 300, |rng| {
             let n = 2 + rng.below(40);
             let mut pick = || {
                 let k = 1 + rng.below((n - 1).min(4));
@@ -166,14 +167,9 @@ mod tests {
                 s.truncate(k);
                 s
             };
-            let steps = [pick(), pick()];
-            let fast = Berzerk::new(n, steps.clone()).outcomes();
-            assert_eq!(fast, played(n, &steps), "{n} {steps:?}");
-            for o in fast.iter().flatten() {
-                *seen.entry(*o).or_insert(0) += 1;
-            }
-        }
-        assert!(seen.values().all(|&c| c > 300), "{seen:?}");
+            check(n, [pick(), pick()])
+        })
+        .assert_each_over(300);
     }
 
     #[test]

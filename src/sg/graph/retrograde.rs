@@ -632,8 +632,8 @@ impl Retrograde {
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
+    use crate::sg::graph::tests::Tally;
     use crate::testing::{outcomes_within, settled_outcomes, Rng};
-    use std::collections::HashMap;
 
     /// The token game played by its rules: a move follows an edge, and the
     /// game is over (lost for the player to move) on a vertex without
@@ -665,7 +665,7 @@ pub(super) mod tests {
     #[test]
     fn every_digraph_on_three_vertices_with_every_target() {
         let pairs: Vec<(u32, u32)> = (0..3).flat_map(|a| (0..3).map(move |b| (a, b))).collect();
-        let mut seen: HashMap<Outcome, usize> = HashMap::new();
+        let mut seen = Tally::default();
         let mut r = Retrograde::new();
         for mask in 0..1u32 << pairs.len() {
             let edges: Vec<(u32, u32)> = (0..pairs.len())
@@ -679,24 +679,20 @@ pub(super) mod tests {
                 assert_eq!(r.outcomes(&g, &ends(target)), slow, "{edges:?} {target:?}");
                 for (x, &outcome) in slow.iter().enumerate() {
                     assert_eq!(r.outcome_of(&g, &ends(target), x), outcome);
-                    *seen.entry(outcome).or_insert(0) += 1;
                 }
+                seen.add(slow);
             }
         }
-        assert!(seen.values().all(|&c| c > 500), "{seen:?}");
+        seen.assert_each_over(500);
     }
 
     #[test]
     fn random_digraphs_with_targets_match_the_played_game() {
-        let mut rng = Rng::new(6560);
-        let mut seen: HashMap<Outcome, usize> = HashMap::new();
         let mut r = Retrograde::new();
-        for _ in 0..3000 {
+        Tally::of_random_rounds(6560, 3000, |rng| {
             let n = 1 + rng.below(8);
             let m = rng.below(3 * n);
-            let edges: Vec<(u32, u32)> = (0..m)
-                .map(|_| (rng.below(n) as u32, rng.below(n) as u32))
-                .collect();
+            let edges: Vec<(u32, u32)> = rng.edges(n, m);
             let target = if rng.below(4) == 0 {
                 None
             } else {
@@ -713,11 +709,9 @@ pub(super) mod tests {
             assert_eq!(listed, decided, "{edges:?} {target:?}");
             let x = rng.below(n);
             assert_eq!(r.outcome_of(&g, &ends(target), x), slow[x], "{edges:?}");
-            for o in slow {
-                *seen.entry(o).or_insert(0) += 1;
-            }
-        }
-        assert!(seen.values().all(|&c| c > 1500), "{seen:?}");
+            slow
+        })
+        .assert_each_over(1500);
     }
 
     /// Graphs of 3000 vertices, and one with a vertex of 70000 moves (past
@@ -728,9 +722,7 @@ pub(super) mod tests {
         let mut r = Retrograde::new();
         for round in 0..6 {
             let n = 3000;
-            let mut edges: Vec<(u32, u32)> = (0..3 * n)
-                .map(|_| (rng.below(n) as u32, rng.below(n) as u32))
-                .collect();
+            let mut edges: Vec<(u32, u32)> = rng.edges(n, 3 * n);
             if round % 2 == 1 {
                 // Vertex 0 moves to a vertex 70000 times, and everywhere.
                 edges.extend((0..70_000).map(|i| (0, (i % 7) as u32)));

@@ -116,6 +116,7 @@ pub fn openers(edges: &[(u32, u32)]) -> Vec<Outcome> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sg::graph::tests::Tally;
     use crate::testing::{outcomes_within, settled_outcomes, Rng};
     use std::collections::HashMap;
 
@@ -148,6 +149,14 @@ mod tests {
         openers(&edges)
     }
 
+    /// Checks the analysis of `words` against the played game, and returns
+    /// its outcomes.
+    fn check(words: &[Vec<u8>]) -> Vec<Outcome> {
+        let fast = solve(words);
+        assert_eq!(fast, played(words), "{words:?}");
+        fast
+    }
+
     #[test]
     fn every_dictionary_of_three_letter_words_over_two_letters() {
         let all: Vec<Vec<u8>> = (0..8u8)
@@ -157,19 +166,15 @@ mod tests {
                     .collect()
             })
             .collect();
-        let mut seen: HashMap<Outcome, usize> = HashMap::new();
+        let mut seen = Tally::default();
         for subset in 1..1u32 << all.len() {
             let words: Vec<Vec<u8>> = (0..all.len())
                 .filter(|&k| subset >> k & 1 == 1)
                 .map(|k| all[k].clone())
                 .collect();
-            let fast = solve(&words);
-            assert_eq!(fast, played(&words), "{words:?}");
-            for o in fast {
-                *seen.entry(o).or_insert(0) += 1;
-            }
+            seen.add(check(&words));
         }
-        assert!(seen.values().all(|&c| c > 50), "{seen:?}");
+        seen.assert_each_over(50);
     }
 
     /// Random words of 3..=8 letters over `a`, `A`, `b` (so that the case
@@ -186,18 +191,11 @@ mod tests {
 
     #[test]
     fn random_dictionaries_match_the_played_game() {
-        let mut rng = Rng::new(209);
-        let mut seen: HashMap<Outcome, usize> = HashMap::new();
-        for _ in 0..3000 {
+        Tally::of_random_rounds(209, 3000, |rng| {
             let n = 1 + rng.below(10);
-            let words = random_words(&mut rng, n);
-            let fast = solve(&words);
-            assert_eq!(fast, played(&words), "{words:?}");
-            for o in fast {
-                *seen.entry(o).or_insert(0) += 1;
-            }
-        }
-        assert!(seen.values().all(|&c| c > 1000), "{seen:?}");
+            check(&random_words(rng, n))
+        })
+        .assert_each_over(1000);
     }
 
     /// 2 * 10^5 words (the judge's most), against the naive fixpoint on the
@@ -223,7 +221,7 @@ mod tests {
             begins.get(s).cloned().unwrap_or_default()
         });
         let fast = solve(&words);
-        let mut seen: HashMap<Outcome, usize> = HashMap::new();
+        let mut seen = Tally::default();
         for (i, t) in tails.iter().enumerate() {
             let expected = match faced[t] {
                 Outcome::Win => Outcome::Lose,
@@ -231,10 +229,10 @@ mod tests {
                 Outcome::Draw => Outcome::Draw,
             };
             assert_eq!(fast[i], expected, "word {i}");
-            *seen.entry(expected).or_insert(0) += 1;
+            seen.add([expected]);
         }
         assert!(plies > 3, "{plies}");
-        assert!(seen.values().all(|&c| c > 1000), "{seen:?}");
+        seen.assert_each_over(1000);
     }
 
     #[test]

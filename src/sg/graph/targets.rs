@@ -87,32 +87,30 @@ impl TargetGames {
 mod tests {
     use super::*;
     use crate::sg::graph::retrograde::tests::played;
+    use crate::sg::graph::tests::Tally;
     use crate::testing::Rng;
-    use std::collections::HashMap;
 
     /// Every game (start, target) of random digraphs, against the game
     /// played by its rules; the graphs are small, and dense enough for
     /// cycles, draws and orders unlike the input's.
     #[test]
     fn every_game_of_random_digraphs_matches_the_played_game() {
-        let mut rng = Rng::new(6561);
-        let mut seen: HashMap<Outcome, usize> = HashMap::new();
-        for _ in 0..400 {
+        Tally::of_random_rounds(6561, 400, |rng| {
             let n = 1 + rng.below(8);
             let m = rng.below(3 * n);
-            let edges: Vec<(u32, u32)> = (0..m)
-                .map(|_| (rng.below(n) as u32, rng.below(n) as u32))
-                .collect();
+            let edges: Vec<(u32, u32)> = rng.edges(n, m);
             let mut games = TargetGames::new(n, &edges);
+            let mut all = Vec::new();
             for target in 0..n {
                 let slow = played(n, &edges, Some(target), 2 * n + 2);
                 for (start, &expected) in slow.iter().enumerate() {
                     assert_eq!(games.outcome(start, target), expected, "{edges:?} {target}");
-                    *seen.entry(expected).or_insert(0) += 1;
                 }
+                all.extend(slow);
             }
-        }
-        assert!(seen.values().all(|&c| c > 1000), "{seen:?}");
+            all
+        })
+        .assert_each_over(1000);
     }
 
     /// Larger graphs, renamed out of their given order, against the

@@ -346,9 +346,7 @@ mod tests {
         for round in 0..4000 {
             let n = 1 + rng.below(8);
             let m = rng.below(3 * n);
-            let edges: Vec<(u32, u32)> = (0..m)
-                .map(|_| (rng.below(n) as u32, rng.below(n) as u32))
-                .collect();
+            let edges: Vec<(u32, u32)> = rng.edges(n, m);
             let top = if round % 2 == 0 { 10 } else { 1_000_000_000 };
             let weights: Vec<u64> = (0..m).map(|_| rng.below(top + 1) as u64).collect();
             let e = check(n, &edges, &weights);
@@ -399,9 +397,7 @@ mod tests {
         for round in 0..8 {
             let n = 3000;
             let m = [n, 2 * n, 3 * n / 2, 4 * n, n / 4, n / 2, n, n / 8][round];
-            let mut edges: Vec<(u32, u32)> = (0..m)
-                .map(|_| (rng.below(n) as u32, rng.below(n) as u32))
-                .collect();
+            let mut edges: Vec<(u32, u32)> = rng.edges(n, m);
             if round >= 4 {
                 // A path through every vertex to the last, which has no
                 // edges: the in-place sweep, in vertex order, learns of the

@@ -1,7 +1,7 @@
 use super::*;
 use crate::sg::graph::retrograde::tests::played;
+use crate::sg::graph::tests::Tally;
 use crate::testing::Rng;
-use std::collections::HashMap;
 
 /// A small game played by its rules: `options[p]` are the moves from `p`,
 /// `at_once[p]` says a move from `p` wins at once, and the game is over at
@@ -112,13 +112,11 @@ fn check(rules: &Rules, solved: &Solved) {
 
 #[test]
 fn random_games_match_value_iteration_over_the_depth() {
-    let mut rng = Rng::new(4576);
     let mut r = Retrograde::new();
-    let mut seen: HashMap<Outcome, usize> = HashMap::new();
     let mut longest = 0;
-    for _ in 0..4000 {
+    Tally::of_random_rounds(4576, 4000, |rng| {
         let n = 1 + rng.below(9);
-        let rules = Rules::random(&mut rng, n);
+        let rules = Rules::random(rng, n);
         let game = Numbered::new(n, |p, to| {
             to.extend_from_slice(&rules.options[p]);
             rules.at_once[p]
@@ -126,24 +124,15 @@ fn random_games_match_value_iteration_over_the_depth() {
         let solved = r.solve(&game, &rules.ends);
         check(&rules, &solved);
         for p in 0..n {
-            *seen.entry(solved.outcome(p)).or_insert(0) += 1;
             longest = longest.max(solved.plies(p).unwrap_or(0));
         }
         // The plain analysis agrees, on the same arrays.
         if rules.at_once.iter().all(|&a| !a) {
-            let plain: Vec<Outcome> = r
-                .outcomes(&game, &rules.ends)
-                .into_iter()
-                .map(|o| match o {
-                    crate::sg::graph::Outcome::Win => Outcome::Win,
-                    crate::sg::graph::Outcome::Lose => Outcome::Lose,
-                    crate::sg::graph::Outcome::Draw => Outcome::Draw,
-                })
-                .collect();
-            assert_eq!(plain, solved.outcomes());
+            assert_eq!(r.outcomes(&game, &rules.ends), solved.outcomes());
         }
-    }
-    assert!(seen.values().all(|&c| c > 2000), "{seen:?}");
+        solved.outcomes().to_vec()
+    })
+    .assert_each_over(2000);
     assert!(longest >= 5, "{longest}");
 }
 
@@ -155,23 +144,11 @@ fn digraphs_match_the_bounded_search() {
     for _ in 0..500 {
         let n = 1 + rng.below(8);
         let m = rng.below(3 * n);
-        let edges: Vec<(u32, u32)> = (0..m)
-            .map(|_| (rng.below(n) as u32, rng.below(n) as u32))
-            .collect();
-        let wide: Vec<(usize, usize)> = edges
-            .iter()
-            .map(|&(a, b)| (a as usize, b as usize))
-            .collect();
+        let wide: Vec<(usize, usize)> = rng.edges(n, m);
+        let edges: Vec<(u32, u32)> = wide.iter().map(|&(a, b)| (a as u32, b as u32)).collect();
         let solved = Retrograde::new().solve(&Numbered::from_digraph(&Digraph::new(n, &wide)), &[]);
         let slow = played(n, &edges, None, 2 * n + 2);
-        for (p, o) in slow.into_iter().enumerate() {
-            let o = match o {
-                crate::sg::graph::Outcome::Win => Outcome::Win,
-                crate::sg::graph::Outcome::Lose => Outcome::Lose,
-                crate::sg::graph::Outcome::Draw => Outcome::Draw,
-            };
-            assert_eq!(solved.outcome(p), o, "{edges:?}");
-        }
+        assert_eq!(solved.outcomes(), slow, "{edges:?}");
     }
 }
 
