@@ -275,19 +275,23 @@ mod tests {
 
     use crate::testing::Rng;
 
-    /// A random DAG on `n` vertices: edges go forward in a random order of
-    /// the vertices; parallel edges allowed.
-    fn random_dag(rng: &mut Rng, n: usize, m: usize) -> Vec<(usize, usize)> {
+    /// A random DAG: a [`Rng::multigraph`] without its loops, each edge
+    /// turned to go forward in a random order of the vertices; parallel
+    /// edges allowed. Returns the number of vertices and the edges.
+    fn random_dag(
+        rng: &mut Rng,
+        most: usize,
+        edges_below: impl FnOnce(usize) -> usize,
+    ) -> (usize, Vec<(usize, usize)>) {
+        let (n, edges): (usize, Vec<(usize, usize)>) = rng.multigraph(most, edges_below);
         let mut order: Vec<usize> = (0..n).collect();
-        for i in (1..n).rev() {
-            order.swap(i, rng.below(i + 1));
-        }
-        (0..m)
-            .filter_map(|_| {
-                let (a, b) = (rng.below(n), rng.below(n));
-                (a != b).then(|| (order[a.min(b)], order[a.max(b)]))
-            })
-            .collect()
+        rng.shuffle(&mut order);
+        let forward = edges
+            .into_iter()
+            .filter(|&(a, b)| a != b)
+            .map(|(a, b)| (order[a.min(b)], order[a.max(b)]))
+            .collect();
+        (n, forward)
     }
 
     /// How often each outcome came up over a test's inputs, to check that
@@ -364,9 +368,7 @@ mod tests {
     fn grundy_values_match_the_definition_on_random_dags() {
         let mut rng = Rng::new(0x9e3779b97f4a7c15);
         for _ in 0..3000 {
-            let n = 1 + rng.below(9);
-            let m = rng.below(3 * n + 1);
-            let edges = random_dag(&mut rng, n, m);
+            let (n, edges) = random_dag(&mut rng, 9, |n| 3 * n + 1);
             let values = grundy_values(&Digraph::new(n, &edges)).unwrap();
             let mut memo = HashMap::new();
             for (v, &g) in values.iter().enumerate() {
@@ -380,9 +382,7 @@ mod tests {
         let mut rng = Rng::new(12345);
         let (mut refused, mut accepted) = (0, 0);
         for _ in 0..5000 {
-            let n = 1 + rng.below(7);
-            let m = rng.below(2 * n + 1);
-            let edges = rng.edges(n, m);
+            let (n, edges) = rng.multigraph(7, |n| 2 * n + 1);
             let cyclic = on_cycles(n, &edges);
             match grundy_values(&Digraph::new(n, &edges)) {
                 Ok(_) => {
@@ -436,9 +436,7 @@ mod tests {
         let mut rng = Rng::new(777);
         let (mut won, mut lost) = (0, 0);
         for _ in 0..1500 {
-            let n = 1 + rng.below(6);
-            let m = rng.below(2 * n + 1);
-            let edges = random_dag(&mut rng, n, m);
+            let (n, edges) = random_dag(&mut rng, 6, |n| 2 * n + 1);
             let values = grundy_values(&Digraph::new(n, &edges)).unwrap();
             let mut memo = HashMap::new();
             let k = 1 + rng.below(3);
@@ -482,9 +480,7 @@ mod tests {
     #[test]
     fn outcomes_match_a_bounded_game_tree_search_on_graphs_with_cycles() {
         Tally::of_random_rounds(4242, 4000, |rng| {
-            let n = 1 + rng.below(8);
-            let m = rng.below(2 * n + 2);
-            let edges = rng.edges(n, m);
+            let (n, edges) = rng.multigraph(8, |n| 2 * n + 2);
             let fast = outcomes(&Digraph::new(n, &edges));
             // A depth of 2n + 2 plies settles every forced result here;
             // twice that must change nothing.
@@ -500,9 +496,8 @@ mod tests {
     fn outcomes_on_a_dag_agree_with_grundy_values() {
         let mut rng = Rng::new(99);
         for _ in 0..1000 {
-            let n = 1 + rng.below(10);
-            let m = rng.below(3 * n);
-            let graph = Digraph::new(n, &random_dag(&mut rng, n, m));
+            let (n, edges) = random_dag(&mut rng, 10, |n| 3 * n);
+            let graph = Digraph::new(n, &edges);
             let values = grundy_values(&graph).unwrap();
             let o = outcomes(&graph);
             for v in 0..n {

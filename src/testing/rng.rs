@@ -73,6 +73,34 @@ impl Rng {
         (0..m).map(|_| (vertex(), vertex())).collect()
     }
 
+    /// A random multigraph of a graph game's test: `n` in `1..=most`
+    /// vertices, then fewer than `edges_below(n)` [`edges`](Self::edges)
+    /// (`edges_below(n) > 0`). Returns `n` and the edges. O(`n` + edges).
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::testing::Rng;
+    /// let mut rng = Rng::new(3);
+    /// for _ in 0..100 {
+    ///     let (n, edges): (usize, Vec<(usize, usize)>) = rng.multigraph(8, |n| 3 * n);
+    ///     assert!((1..=8).contains(&n) && edges.len() < 3 * n);
+    ///     assert!(edges.iter().all(|&(a, b)| a < n && b < n));
+    /// }
+    /// ```
+    pub fn multigraph<T>(
+        &mut self,
+        most: usize,
+        edges_below: impl FnOnce(usize) -> usize,
+    ) -> (usize, Vec<(T, T)>)
+    where
+        T: TryFrom<usize>,
+        T::Error: std::fmt::Debug,
+    {
+        let n = 1 + self.below(most);
+        let m = self.below(edges_below(n));
+        (n, self.edges(n, m))
+    }
+
     /// Shuffles `items` uniformly (Fisher–Yates). O(`items.len()`).
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {

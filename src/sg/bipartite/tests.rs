@@ -168,9 +168,7 @@ fn replayed_games_match_the_played_game() {
 fn graphs_with_an_odd_cycle_are_refused() {
     let mut rng = Rng::new(77);
     for _ in 0..500 {
-        let n = 1 + rng.below(8);
-        let m = rng.below(10);
-        let edges: Vec<(usize, usize)> = rng.edges(n, m);
+        let (n, edges) = rng.multigraph(8, |_| 10);
         match MatchingGame::new(n, &edges) {
             Ok(_) => assert!(bipartite_by_trying(n, &edges), "{edges:?}"),
             Err(e) => {

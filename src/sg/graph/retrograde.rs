@@ -690,9 +690,7 @@ pub(super) mod tests {
     fn random_digraphs_with_targets_match_the_played_game() {
         let mut r = Retrograde::new();
         Tally::of_random_rounds(6560, 3000, |rng| {
-            let n = 1 + rng.below(8);
-            let m = rng.below(3 * n);
-            let edges: Vec<(u32, u32)> = rng.edges(n, m);
+            let (n, edges) = rng.multigraph(8, |n| 3 * n);
             let target = if rng.below(4) == 0 {
                 None
             } else {

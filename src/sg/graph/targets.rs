@@ -96,9 +96,7 @@ mod tests {
     #[test]
     fn every_game_of_random_digraphs_matches_the_played_game() {
         Tally::of_random_rounds(6561, 400, |rng| {
-            let n = 1 + rng.below(8);
-            let m = rng.below(3 * n);
-            let edges: Vec<(u32, u32)> = rng.edges(n, m);
+            let (n, edges) = rng.multigraph(8, |n| 3 * n);
             let mut games = TargetGames::new(n, &edges);
             let mut all = Vec::new();
             for target in 0..n {

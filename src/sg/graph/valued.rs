@@ -344,11 +344,11 @@ mod tests {
         let mut rng = Rng::new(261);
         let (mut endless, mut finite) = (0, 0);
         for round in 0..4000 {
-            let n = 1 + rng.below(8);
-            let m = rng.below(3 * n);
-            let edges: Vec<(u32, u32)> = rng.edges(n, m);
+            let (n, edges): (usize, Vec<(u32, u32)>) = rng.multigraph(8, |n| 3 * n);
             let top = if round % 2 == 0 { 10 } else { 1_000_000_000 };
-            let weights: Vec<u64> = (0..m).map(|_| rng.below(top + 1) as u64).collect();
+            let weights: Vec<u64> = (0..edges.len())
+                .map(|_| rng.below(top + 1) as u64)
+                .collect();
             let e = check(n, &edges, &weights);
             endless += e;
             finite += 2 * n - e;

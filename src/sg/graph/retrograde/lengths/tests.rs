@@ -142,9 +142,7 @@ fn random_games_match_value_iteration_over_the_depth() {
 fn digraphs_match_the_bounded_search() {
     let mut rng = Rng::new(45760);
     for _ in 0..500 {
-        let n = 1 + rng.below(8);
-        let m = rng.below(3 * n);
-        let wide: Vec<(usize, usize)> = rng.edges(n, m);
+        let (n, wide): (usize, Vec<(usize, usize)>) = rng.multigraph(8, |n| 3 * n);
         let edges: Vec<(u32, u32)> = wide.iter().map(|&(a, b)| (a as u32, b as u32)).collect();
         let solved = Retrograde::new().solve(&Numbered::from_digraph(&Digraph::new(n, &wide)), &[]);
         let slow = played(n, &edges, None, 2 * n + 2);
