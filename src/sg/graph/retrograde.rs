@@ -351,16 +351,31 @@ impl Moves for Reversed {
 /// label. Two bytes when every position has fewer than `u16::MAX - 1`
 /// moves, which halves the array that each move looked at reads (the
 /// analysis is bound by those reads), else four.
-trait Word: Copy + Ord {
+trait Word: Copy + Ord + From<bool> + std::ops::Sub<Output = Self> {
     const WON: Self;
     const LOST: Self;
     /// `moves` as a word (below `WON`).
     fn of(moves: usize) -> Self;
-    /// One less if below `WON`, else the same.
-    fn open_less(self) -> Self;
-    fn is_zero(self) -> bool;
-    /// The words kept in a [`Retrograde`] for this width.
-    fn words(r: &mut Retrograde) -> &mut Vec<Self>;
+    /// One less if below `WON` (never at 0: an unlabelled position with no
+    /// open move left is labelled lost at once), else the same.
+    #[inline(always)]
+    fn open_less(self) -> Self {
+        self - Self::from(self < Self::WON)
+    }
+    #[inline(always)]
+    fn is_zero(self) -> bool {
+        self == Self::from(false)
+    }
+    /// The outcome of a position with this word: a draw if unlabelled.
+    fn outcome(self) -> Outcome {
+        if self == Self::WON {
+            Outcome::Win
+        } else if self == Self::LOST {
+            Outcome::Lose
+        } else {
+            Outcome::Draw
+        }
+    }
 }
 
 impl Word for u16 {
@@ -369,17 +384,6 @@ impl Word for u16 {
     fn of(moves: usize) -> u16 {
         moves as u16
     }
-    #[inline(always)]
-    fn open_less(self) -> u16 {
-        self.wrapping_sub(u16::from(self < Self::WON))
-    }
-    #[inline(always)]
-    fn is_zero(self) -> bool {
-        self == 0
-    }
-    fn words(r: &mut Retrograde) -> &mut Vec<u16> {
-        &mut r.narrow
-    }
 }
 
 impl Word for u32 {
@@ -387,17 +391,6 @@ impl Word for u32 {
     const LOST: u32 = u32::MAX;
     fn of(moves: usize) -> u32 {
         moves as u32
-    }
-    #[inline(always)]
-    fn open_less(self) -> u32 {
-        self.wrapping_sub(u32::from(self < Self::WON))
-    }
-    #[inline(always)]
-    fn is_zero(self) -> bool {
-        self == 0
-    }
-    fn words(r: &mut Retrograde) -> &mut Vec<u32> {
-        &mut r.wide
     }
 }
 
@@ -409,16 +402,6 @@ impl Word for u32 {
 /// edges numbered at random, analysed 500 times, took 2.0 s without the
 /// hints, 1.05 s with them; 4 or 16 instead of 8 made no difference.)
 pub const AHEAD: usize = 8;
-
-fn outcome<W: Word>(w: W) -> Outcome {
-    if w == W::WON {
-        Outcome::Win
-    } else if w == W::LOST {
-        Outcome::Lose
-    } else {
-        Outcome::Draw
-    }
-}
 
 /// Retrograde analysis with its arrays kept between runs (see the
 /// [module](self) for the rules and their proof).
@@ -478,10 +461,15 @@ impl Retrograde {
     /// next run.
     pub fn outcomes<G: Moves>(&mut self, game: &G, ends: &[usize]) -> Vec<Outcome> {
         self.start(game, ends, None, &mut Plain);
+        self.last_outcomes()
+    }
+
+    /// The outcomes of the last run, from its words.
+    fn last_outcomes(&self) -> Vec<Outcome> {
         if self.wide_used {
-            self.wide.iter().map(|&w| outcome(w)).collect()
+            self.wide.iter().map(|&w| w.outcome()).collect()
         } else {
-            self.narrow.iter().map(|&w| outcome(w)).collect()
+            self.narrow.iter().map(|&w| w.outcome()).collect()
         }
     }
 
@@ -504,9 +492,9 @@ impl Retrograde {
         );
         self.start(game, ends, Some(position), &mut Plain);
         if self.wide_used {
-            outcome(self.wide[position])
+            self.wide[position].outcome()
         } else {
-            outcome(self.narrow[position])
+            self.narrow[position].outcome()
         }
     }
 
@@ -531,25 +519,27 @@ impl Retrograde {
             most
         );
         self.wide_used = most >= usize::from(u16::WON);
-        if self.wide_used {
-            self.run::<G, u32, R>(game, ends, wanted, record)
+        let queue = &mut self.queue;
+        self.labelled = if self.wide_used {
+            Self::run(game, ends, wanted, record, &mut self.wide, queue)
         } else {
-            self.run::<G, u16, R>(game, ends, wanted, record)
-        }
+            Self::run(game, ends, wanted, record, &mut self.narrow, queue)
+        };
     }
 
-    /// The analysis; `record` is told each label and what gave it (the
-    /// lengths of [`Retrograde::solve`]; nothing for the others).
+    /// The analysis, in the words `state_vec` and the queue `queue_vec`;
+    /// `record` is told each label and what gave it (the lengths of
+    /// [`Retrograde::solve`]; nothing for the others). Returns how many
+    /// positions it labelled, listed at the queue's start.
     fn run<G: Moves, W: Word, R: Record>(
-        &mut self,
         game: &G,
         ends: &[usize],
         wanted: Option<usize>,
         record: &mut R,
-    ) {
+        state_vec: &mut Vec<W>,
+        queue_vec: &mut Vec<u32>,
+    ) -> usize {
         let n = game.positions();
-        let mut queue_vec = std::mem::take(&mut self.queue);
-        let mut state_vec = std::mem::take(W::words(self));
         state_vec.clear();
         state_vec.extend((0..n).map(|p| match game.moves_from(p) {
             _ if game.wins_at_once(p) => W::WON,
@@ -623,9 +613,7 @@ impl Retrograde {
                 });
             }
         }
-        *W::words(self) = state_vec;
-        self.queue = queue_vec;
-        self.labelled = tail;
+        tail
     }
 }
 

@@ -40,7 +40,7 @@
 //! Each move is looked at a constant number of times: O(P + M) for `P`
 //! positions and `M` moves.
 
-use super::{Moves, Retrograde, Reversed, Word};
+use super::{Moves, Retrograde, Reversed};
 use crate::sg::graph::Digraph;
 use crate::Outcome;
 
@@ -173,16 +173,6 @@ impl Solved {
     }
 }
 
-fn outcome_of_word<W: Word>(w: W) -> Outcome {
-    if w == W::WON {
-        Outcome::Win
-    } else if w == W::LOST {
-        Outcome::Lose
-    } else {
-        Outcome::Draw
-    }
-}
-
 impl Retrograde {
     /// Every position's outcome, length in plies and best move (see the
     /// [module](self)), with the positions of `ends` over (lost for the
@@ -233,11 +223,7 @@ impl Retrograde {
             best: Vec::new(),
         };
         self.start(game, ends, None, &mut record);
-        let outcomes: Vec<Outcome> = if self.wide_used {
-            self.wide.iter().map(|&w| outcome_of_word(w)).collect()
-        } else {
-            self.narrow.iter().map(|&w| outcome_of_word(w)).collect()
-        };
+        let outcomes = self.last_outcomes();
         let Lengths { plies, mut best } = record;
         // A draw's best move: an option that is a draw.
         for v in 0..n {
