@@ -306,8 +306,7 @@ impl MatchingGame {
     }
 
     /// Searches an augmenting path from the free vertex `root` among the
-    /// vertices not deleted, depth first with an explicit stack, and flips
-    /// it if found.
+    /// vertices not deleted, and flips it if found.
     fn augment_from(&mut self, root: usize) -> bool {
         if self.stamp == u32::MAX {
             self.seen.iter_mut().for_each(|s| *s = 0);
@@ -315,42 +314,73 @@ impl MatchingGame {
         }
         self.stamp += 1;
         let stamp = self.stamp;
-        // `stack` holds vertices of `root`'s side; `via[i]` is the vertex
-        // of the other side stepped through from `stack[i]`.
+        let mut seen = std::mem::take(&mut self.seen);
         let mut stack = std::mem::take(&mut self.stack);
         let mut via = std::mem::take(&mut self.via);
+        seen[root] = stamp;
+        let found = self.augment_along(root, &mut stack, &mut via, |game, w, _| {
+            if game.removed[w] {
+                return Edge::Skip;
+            }
+            match game.mate[w] {
+                NONE => Edge::Free,
+                m if seen[m] != stamp => {
+                    seen[m] = stamp;
+                    Edge::Down(m)
+                }
+                _ => Edge::Skip,
+            }
+        });
+        self.seen = seen;
+        self.stack = stack;
+        self.via = via;
+        found
+    }
+
+    /// Searches depth first, with explicit stacks, for an augmenting path
+    /// from the free vertex `root`, and flips it if found. `stack` holds
+    /// vertices of `root`'s side, `stack[i]` at depth `i`; `via[i]` is the
+    /// vertex of the other side stepped through from `stack[i]`. The
+    /// edges of the vertex on top are tried in turn, and `edge(self, w,
+    /// depth)` says what to make of the one to `w` from the vertex at
+    /// `depth`; it marks each mate it says to step on to, so that neither
+    /// this search nor the others sharing the marks go there again: each
+    /// vertex's edges are then tried once.
+    ///
+    /// O(V + E) over the searches that share the marks.
+    fn augment_along(
+        &mut self,
+        root: usize,
+        stack: &mut Vec<usize>,
+        via: &mut Vec<usize>,
+        mut edge: impl FnMut(&Self, usize, usize) -> Edge,
+    ) -> bool {
         stack.clear();
         via.clear();
-        self.seen[root] = stamp;
         self.next[root] = self.start[root];
         stack.push(root);
-        let mut found = false;
         while let Some(&x) = stack.last() {
+            let depth = stack.len() - 1;
             let mut step = None;
             while self.next[x] < self.start[x + 1] {
                 let w = self.adj[self.next[x]];
                 self.next[x] += 1;
-                if self.removed[w] {
-                    continue;
+                match edge(self, w, depth) {
+                    Edge::Skip => {}
+                    Edge::Free => {
+                        via.push(w);
+                        self.flip(stack, via);
+                        return true;
+                    }
+                    Edge::Down(m) => {
+                        step = Some((w, m));
+                        break;
+                    }
                 }
-                let m = self.mate[w];
-                if m == NONE {
-                    via.push(w);
-                    found = true;
-                    break;
-                }
-                if self.seen[m] != stamp {
-                    self.seen[m] = stamp;
-                    self.next[m] = self.start[m];
-                    step = Some((w, m));
-                    break;
-                }
-            }
-            if found {
-                break;
             }
             match step {
                 Some((w, m)) => {
+                    self.next[m] = self.start[m];
                     via.push(w);
                     stack.push(m);
                 }
@@ -360,12 +390,7 @@ impl MatchingGame {
                 }
             }
         }
-        if found {
-            self.flip(&stack, &via);
-        }
-        self.stack = stack;
-        self.via = via;
-        found
+        false
     }
 
     /// Matches `stack[i]` with `via[i]` for every `i`: the augmenting path
@@ -422,61 +447,42 @@ impl MatchingGame {
             if limit == FAR {
                 return;
             }
-            for &u in &left {
-                self.next[u] = self.start[u];
-            }
             for &root in &left {
                 if self.mate[root] != NONE || dist[root] != 0 {
                     continue;
                 }
-                stack.clear();
-                via.clear();
-                stack.push(root);
-                let mut found = false;
-                while let Some(&u) = stack.last() {
-                    let mut step = None;
-                    while self.next[u] < self.start[u + 1] {
-                        let w = self.adj[self.next[u]];
-                        self.next[u] += 1;
-                        let m = self.mate[w];
-                        if dist[u] == limit {
-                            if m == NONE {
-                                via.push(w);
-                                found = true;
-                                break;
-                            }
-                        } else if m != NONE && dist[m] == dist[u] + 1 {
-                            step = Some((w, m));
-                            break;
+                // A vertex at depth `d` of the search is in layer `d`. A
+                // vertex stepped on to leaves the phase's layers: it ends
+                // on the path found (and is matched along it) or is a dead
+                // end for the rest of the phase.
+                self.augment_along(root, &mut stack, &mut via, |game, w, depth| {
+                    let m = game.mate[w];
+                    if depth == limit {
+                        if m == NONE {
+                            Edge::Free
+                        } else {
+                            Edge::Skip
                         }
+                    } else if m != NONE && dist[m] == depth + 1 {
+                        dist[m] = FAR;
+                        Edge::Down(m)
+                    } else {
+                        Edge::Skip
                     }
-                    if found {
-                        break;
-                    }
-                    match step {
-                        Some((w, m)) => {
-                            via.push(w);
-                            stack.push(m);
-                        }
-                        None => {
-                            // A dead end for the rest of the phase.
-                            dist[u] = FAR;
-                            stack.pop();
-                            via.pop();
-                        }
-                    }
-                }
-                if found {
-                    self.flip(&stack, &via);
-                    // The path's vertices are matched now and leave the
-                    // phase's layers.
-                    for &u in &stack {
-                        dist[u] = FAR;
-                    }
-                }
+                });
             }
         }
     }
+}
+
+/// What an augmenting-path search makes of an edge to `w`.
+enum Edge {
+    /// Not to be followed.
+    Skip,
+    /// `w` is free: the path ends there.
+    Free,
+    /// On to `w`'s mate, this vertex.
+    Down(usize),
 }
 
 /// Two-colours the graph by breadth-first search from each uncoloured
