@@ -89,7 +89,10 @@ pub fn bundles(root: &Path, bin: &FixtureBin) -> Result<(String, String), String
     Ok((texts.pop().expect("two bundles"), atcoder))
 }
 
-fn run(exe: &Path, input: &[u8]) -> Result<String, String> {
+/// Runs `exe` with `input` on its stdin and waits for it: its exit status,
+/// stdout and stderr. The input is written from a thread, so a program
+/// that stops reading early or fills its output pipes does not block it.
+pub fn output(exe: &Path, input: &[u8]) -> Result<std::process::Output, String> {
     use std::io::Write;
     let mut child = Command::new(exe)
         .stdin(Stdio::piped())
@@ -97,13 +100,19 @@ fn run(exe: &Path, input: &[u8]) -> Result<String, String> {
         .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
-    child
-        .stdin
-        .take()
-        .expect("piped")
-        .write_all(input)
-        .map_err(|e| e.to_string())?;
+    let mut stdin = child.stdin.take().expect("piped");
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
     let out = child.wait_with_output().map_err(|e| e.to_string())?;
+    let _ = writer.join();
+    Ok(out)
+}
+
+/// What `exe` prints on `input`; an error if it fails.
+fn run(exe: &Path, input: &[u8]) -> Result<String, String> {
+    let out = output(exe, input)?;
     if !out.status.success() {
         return Err(format!(
             "{} failed: {}",
@@ -170,14 +179,8 @@ pub fn check(
         std::fs::write(project.join(format!("src/bin/{}.rs", bin.bin)), &at_text)
             .map_err(|e| e.to_string())?;
         let samples = fixture.join(bin.workspace).join("samples").join(bin.bin);
-        let mut inputs: Vec<PathBuf> = std::fs::read_dir(&samples)
-            .map_err(|e| format!("{}: {e}", samples.display()))?
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|e| e == "in"))
-            .collect();
-        inputs.sort();
         let mut expected = Vec::new();
-        for input in &inputs {
+        for input in &crate::files_with_extension(&samples, "in")? {
             let bytes = std::fs::read(input).map_err(|e| e.to_string())?;
             let answer = run(&native.join("debug").join(bin.bin), &bytes)?;
             expected.push((bytes, answer));

@@ -6,12 +6,7 @@
 use super::*;
 use std::collections::BTreeMap;
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .unwrap()
-        .to_path_buf()
-}
+use crate::root;
 
 /// The tokens of an input, read the way a judge states its format.
 struct Tokens<'a>(std::iter::Peekable<std::str::SplitAsciiWhitespace<'a>>);
@@ -363,10 +358,9 @@ fn readers() -> BTreeMap<&'static str, Reader> {
 
 /// Every shape file, by binary name.
 fn shape_files() -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(root().join("tests/shapes"))
+    let mut names: Vec<String> = xtask::files_with_extension(&root().join("tests/shapes"), "json")
         .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .iter()
         .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
         .collect();
     names.sort();
@@ -442,9 +436,7 @@ fn every_shape_file_generates_both_shapes() {
 #[test]
 fn every_binary_has_a_shape_file_but_the_interactive_ones() {
     let shapes = shape_files();
-    for entry in std::fs::read_dir(root().join("src/bin")).unwrap() {
-        let path = entry.unwrap().path();
-        let bin = path.file_stem().unwrap().to_string_lossy().into_owned();
+    for bin in xtask::bundle::binaries(&root()).unwrap() {
         if super::interactive(&root(), &bin) {
             assert!(
                 !shapes.contains(&bin),
