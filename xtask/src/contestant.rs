@@ -123,7 +123,27 @@ fn run(exe: &Path, input: &[u8]) -> Result<String, String> {
     String::from_utf8(out.stdout).map_err(|e| e.to_string())
 }
 
-fn ok(cmd: &mut Command, what: &str) -> Result<(), String> {
+/// `rustc --edition E -D warnings -o exe src`, with `-O` when `optimise`:
+/// how a judge compiles a std bundle.
+pub fn rustc_command(
+    rustc: &Path,
+    edition: &str,
+    src: &Path,
+    exe: &Path,
+    optimise: bool,
+) -> Command {
+    let mut cmd = Command::new(rustc);
+    cmd.args(["--edition", edition, "-D", "warnings", "-o"])
+        .arg(exe)
+        .arg(src);
+    if optimise {
+        cmd.arg("-O");
+    }
+    cmd
+}
+
+/// Runs `cmd` (named `what` in errors): an error if it fails or warns.
+pub fn ok(cmd: &mut Command, what: &str) -> Result<(), String> {
     let out = cmd
         .output()
         .map_err(|e| format!("cannot run {what}: {e}"))?;
@@ -191,13 +211,7 @@ pub fn check(
             }
             for &edition in c.editions.iter().filter(|e| **e >= bin.edition) {
                 let exe = work.join(format!("{}-{}-{edition}", bin.bin, c.label));
-                let mut cmd = Command::new(&c.path);
-                cmd.args(["--edition", edition, "-D", "warnings", "-o"])
-                    .arg(&exe)
-                    .arg(&src);
-                if optimise {
-                    cmd.arg("-O");
-                }
+                let mut cmd = rustc_command(&c.path, edition, &src, &exe, optimise);
                 let cell = format!("{} | std, rustc {}, edition {edition}", bin.bin, c.label);
                 let verdict = ok(&mut cmd, &cell).and_then(|()| same(&exe, &expected));
                 rows.push(format!("{cell}: {}", verdict_word(&verdict)));
