@@ -143,7 +143,7 @@ pub fn rustc_command(
 }
 
 /// Runs `cmd` (named `what` in errors): an error if it fails or warns.
-pub fn ok(cmd: &mut Command, what: &str) -> Result<(), String> {
+pub fn run_clean(cmd: &mut Command, what: &str) -> Result<(), String> {
     let out = cmd
         .output()
         .map_err(|e| format!("cannot run {what}: {e}"))?;
@@ -173,7 +173,7 @@ pub fn check(
     std::fs::create_dir_all(work).map_err(|e| e.to_string())?;
     for ws in ["solo", "contest"] {
         let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-        ok(
+        run_clean(
             Command::new(cargo)
                 .args(["build", "--quiet", "--bins"])
                 .env("CARGO_TARGET_DIR", &native)
@@ -213,7 +213,7 @@ pub fn check(
                 let exe = work.join(format!("{}-{}-{edition}", bin.bin, c.label));
                 let mut cmd = rustc_command(&c.path, edition, &src, &exe, optimise);
                 let cell = format!("{} | std, rustc {}, edition {edition}", bin.bin, c.label);
-                let verdict = ok(&mut cmd, &cell).and_then(|()| same(&exe, &expected));
+                let verdict = run_clean(&mut cmd, &cell).and_then(|()| same(&exe, &expected));
                 rows.push(format!("{cell}: {}", verdict_word(&verdict)));
                 failures.extend(verdict.err().map(|e| format!("{cell}: {e}")));
             }
@@ -222,7 +222,7 @@ pub fn check(
     }
     if atcoder {
         let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-        let built = ok(
+        let built = run_clean(
             Command::new(cargo)
                 .args(["build", "--release", "--quiet"])
                 .env("RUSTFLAGS", "-D warnings")

@@ -2,7 +2,7 @@
 //! the files beside.
 
 use super::*;
-use crate::contestant::{ok, rustc_command};
+use crate::contestant::{run_clean, rustc_command};
 use std::path::Path;
 
 mod indent;
@@ -106,7 +106,7 @@ pub(super) fn run_bundle(ws: &Workspace, name: &str, bundle: &str) -> String {
     let exe = ws.root.join(name);
     std::fs::write(&source, bundle).unwrap();
     let mut rustc = rustc_command(Path::new("rustc"), "2021", &source, &exe, false);
-    ok(&mut rustc, name).unwrap_or_else(|e| panic!("{e}\n{bundle}"));
+    run_clean(&mut rustc, name).unwrap_or_else(|e| panic!("{e}\n{bundle}"));
     let run = std::process::Command::new(&exe).output().unwrap();
     assert!(run.status.success(), "{name} failed");
     String::from_utf8(run.stdout).unwrap()
