@@ -182,6 +182,38 @@ pub fn rejects(bin: &str, input: &(impl AsRef<[u8]> + ?Sized), mentions: &str) {
     );
 }
 
+/// Runs `bin` on bad `input` and checks that it is refused with exactly
+/// the error line `error: {message}`.
+pub fn rejects_exactly(bin: &str, input: &(impl AsRef<[u8]> + ?Sized), message: &str) {
+    let input = input.as_ref();
+    assert_eq!(
+        refusal(bin, input),
+        format!("error: {message}"),
+        "{bin} {:?}",
+        shown(input)
+    );
+}
+
+/// Runs `bin` on `input` and checks that it prints exactly `expected` (see
+/// [`answer`]).
+pub fn answers(bin: &str, input: &str, expected: &str) {
+    assert_eq!(
+        answer(bin, input),
+        expected,
+        "{bin} {:?}",
+        shown(input.as_bytes())
+    );
+}
+
+/// Runs `check(bin, input, expected)` on each `(input, expected)` of
+/// `cases`: a table of [`answers`], [`rejects`] or [`rejects_exactly`]
+/// cases of one binary.
+pub fn check_each(check: impl Fn(&str, &str, &str), bin: &str, cases: &[(&str, &str)]) {
+    for &(input, expected) in cases {
+        check(bin, input, expected);
+    }
+}
+
 /// What `cargo xtask new` writes in the files it scaffolds
 /// (`xtask/src/scaffold.rs`).
 pub const PLACEHOLDER: &str = "cp-games placeholder";
@@ -257,4 +289,9 @@ pub fn join<T: ToString>(values: &[T]) -> String {
         .map(T::to_string)
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// `count` copies of `token`, separated by single spaces.
+pub fn repeat(token: &str, count: usize) -> String {
+    vec![token; count].join(" ")
 }

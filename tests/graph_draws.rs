@@ -3,7 +3,7 @@
 //! inputs they must refuse. Their answers on small inputs are checked
 //! against played-out games in the library's unit tests (`sg::graph`).
 
-use crate::common::{answer, refusal};
+use crate::common::{answer, answers, check_each, refusal};
 use std::fmt::Write as _;
 
 const SHIRITORI: &str = "abc209e";
@@ -290,13 +290,16 @@ fn abc261h_loops_repeats_and_refusals() {
     // A loop is a move, and hands the move over: Aoki on 2 gains nothing
     // by looping, as Takahashi then ends the game at 3; without the way
     // out at 2 the loop is endless.
-    assert_eq!(answer(TOTALS, "3 3 1\n1 2 4\n2 2 0\n2 3 6\n"), "10\n");
-    assert_eq!(answer(TOTALS, "3 3 1\n1 2 4\n2 2 0\n1 3 6\n"), "6\n");
-    assert_eq!(answer(TOTALS, "2 2 1\n1 2 4\n2 2 0\n"), "INFINITY\n");
-    // Takahashi ignores his loop; a repeated edge changes nothing.
-    assert_eq!(
-        answer(TOTALS, "3 4 1\n1 1 0\n1 2 4\n2 3 6\n2 3 6\n"),
-        "10\n"
+    check_each(
+        answers,
+        TOTALS,
+        &[
+            ("3 3 1\n1 2 4\n2 2 0\n2 3 6\n", "10\n"),
+            ("3 3 1\n1 2 4\n2 2 0\n1 3 6\n", "6\n"),
+            ("2 2 1\n1 2 4\n2 2 0\n", "INFINITY\n"),
+            // Takahashi ignores his loop; a repeated edge changes nothing.
+            ("3 4 1\n1 1 0\n1 2 4\n2 3 6\n2 3 6\n", "10\n"),
+        ],
     );
     assert_eq!(
         refusal(TOTALS, "2 1 1\n1 3 5\n"),
@@ -341,11 +344,17 @@ fn abc261h_loops_repeats_and_refusals() {
 #[test]
 fn luogu4576_at_its_limits_and_its_refusals() {
     let bin = "luogu4576";
-    assert_eq!(answer(bin, "2 1 1 2 2\n"), "BLACK 2\n");
-    assert_eq!(answer(bin, "2 1 2 2 1\n"), "BLACK 2\n");
-    assert_eq!(answer(bin, "2 1 1 1 2\n"), "WHITE 1\n");
-    assert_eq!(answer(bin, "20 20 20 19 20\n"), "WHITE 1\n");
-    assert_eq!(answer(bin, "20 10 10 1 1\n"), "BLACK 58\n");
+    check_each(
+        answers,
+        bin,
+        &[
+            ("2 1 1 2 2\n", "BLACK 2\n"),
+            ("2 1 2 2 1\n", "BLACK 2\n"),
+            ("2 1 1 1 2\n", "WHITE 1\n"),
+            ("20 20 20 19 20\n", "WHITE 1\n"),
+            ("20 10 10 1 1\n", "BLACK 58\n"),
+        ],
+    );
     assert!(refusal(bin, "1 1 1 1 1\n").contains("n = 1 is out of range"));
     assert!(refusal(bin, "21 1 1 2 2\n").contains("n = 21 is out of range"));
     assert!(refusal(bin, "5 0 1 2 2\n").contains("r1 = 0 is out of range"));

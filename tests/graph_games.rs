@@ -3,7 +3,7 @@
 //! small inputs are checked against played-out games in the library's unit
 //! tests (`sg::graph`, `sg::hackenbush`).
 
-use crate::common::{answer, refusal};
+use crate::common::{answer, answers, check_each, refusal};
 use std::fmt::Write as _;
 
 const DAG: &str = "acwing1319";
@@ -31,12 +31,15 @@ fn acwing1319_at_a_million_nodes_and_edges() {
             tokens.split(' ').count()
         )
     };
-    assert_eq!(answer(DAG, &input("1")), "win\n");
-    assert_eq!(answer(DAG, &input("1 1")), "lose\n");
-    assert_eq!(answer(DAG, &input("2 4 6")), "lose\n");
-    assert_eq!(
-        answer(DAG, &input(&format!("1 {} {MAX}", MAX - 1))),
-        "lose\n"
+    check_each(
+        answers,
+        DAG,
+        &[
+            (&input("1"), "win\n"),
+            (&input("1 1"), "lose\n"),
+            (&input("2 4 6"), "lose\n"),
+            (&input(&format!("1 {} {MAX}", MAX - 1)), "lose\n"),
+        ],
     );
     // Closing the chain into a cycle of a million edges.
     let cycle = edges((1..=MAX).map(|v| (v, v % MAX + 1)));
@@ -146,12 +149,15 @@ fn poj3710_at_the_limits() {
             .chain([(MAX, 2)]),
     );
     let graph = format!("{MAX} {MAX}\n{ring}");
-    assert_eq!(answer(GIFTS, &format!("1\n{graph}")), "Sally\n");
-    // With a loop (1) beside it: 2 ^ 1; with a stalk of 2: 2 ^ 2 = 0.
-    assert_eq!(answer(GIFTS, &format!("2\n{graph}1 1\n1 1\n")), "Sally\n");
-    assert_eq!(
-        answer(GIFTS, &format!("2\n{graph}3 2\n1 2\n2 3\n")),
-        "Harry\n"
+    check_each(
+        answers,
+        GIFTS,
+        &[
+            (&format!("1\n{graph}"), "Sally\n"),
+            // With a loop (1) beside it: 2 ^ 1; with a stalk of 2: 2 ^ 2 = 0.
+            (&format!("2\n{graph}1 1\n1 1\n"), "Sally\n"),
+            (&format!("2\n{graph}3 2\n1 2\n2 3\n"), "Harry\n"),
+        ],
     );
     // Many test cases: the sample and a lone even cycle, alternately.
     let sample = "2\n2 1\n1 2\n4 4\n1 2\n2 3\n2 4\n3 4\n";

@@ -4,7 +4,7 @@
 //! refusals particular to each. The game-tree searches on small inputs are
 //! in the library modules' tests.
 
-use crate::common::{answer, join, rejects};
+use crate::common::{answer, check_each, join, rejects};
 
 /// One test case per list of piles, as luogu2148 reads them.
 fn luogu2148_input(cases: &[Vec<u64>]) -> String {
@@ -39,14 +39,20 @@ fn luogu2148_at_the_limits() {
 
 #[test]
 fn luogu2148_refusals() {
-    rejects("luogu2148", "0\n", "T");
-    rejects("luogu2148", &luogu2148_input(&vec![vec![1, 1]; 21]), "T");
-    rejects("luogu2148", "1\n3\n1 2 3\n", "odd");
-    rejects("luogu2148", "1\n0\n", "N");
-    rejects("luogu2148", &luogu2148_input(&[vec![1; 20_002]]), "N");
-    rejects("luogu2148", "1\n2\n0 4\n", "S");
-    rejects("luogu2148", "1\n2\n5 2000000001\n", "S");
-    rejects("luogu2148", "1\n2\n5\n", "S");
+    check_each(
+        rejects,
+        "luogu2148",
+        &[
+            ("0\n", "T"),
+            (&luogu2148_input(&vec![vec![1, 1]; 21]), "T"),
+            ("1\n3\n1 2 3\n", "odd"),
+            ("1\n0\n", "N"),
+            (&luogu2148_input(&[vec![1; 20_002]]), "N"),
+            ("1\n2\n0 4\n", "S"),
+            ("1\n2\n5 2000000001\n", "S"),
+            ("1\n2\n5\n", "S"),
+        ],
+    );
 }
 
 /// One test case per row of bottles, as luogu3185 reads them.
@@ -75,12 +81,18 @@ fn luogu3185_at_the_limits() {
 
 #[test]
 fn luogu3185_refusals() {
-    rejects("luogu3185", "0\n", "t");
-    rejects("luogu3185", &luogu3185_input(&vec![vec![0, 1]; 11]), "t");
-    rejects("luogu3185", "1\n1\n5\n", "n");
-    rejects("luogu3185", &luogu3185_input(&[vec![0; 22]]), "n");
-    rejects("luogu3185", "1\n2\n10001 0\n", "p");
-    rejects("luogu3185", "1\n3\n1 2\n", "p");
+    check_each(
+        rejects,
+        "luogu3185",
+        &[
+            ("0\n", "t"),
+            (&luogu3185_input(&vec![vec![0, 1]; 11]), "t"),
+            ("1\n1\n5\n", "n"),
+            (&luogu3185_input(&[vec![0; 22]]), "n"),
+            ("1\n2\n10001 0\n", "p"),
+            ("1\n3\n1 2\n", "p"),
+        ],
+    );
 }
 
 /// luogu3235's input: `F` and the games.
@@ -116,14 +128,20 @@ fn luogu3235_at_the_limits() {
 
 #[test]
 fn luogu3235_refusals() {
-    rejects("luogu3235", "0 3\n", "T");
-    rejects("luogu3235", &luogu3235_input(3, &vec![vec![1]; 101]), "T");
-    rejects("luogu3235", "1 0\n1 1\n", "F");
-    rejects("luogu3235", "1 100001\n1 1\n", "F");
-    rejects("luogu3235", "1 3\n0\n", "N");
-    rejects("luogu3235", &luogu3235_input(3, &[vec![1; 101]]), "N");
-    rejects("luogu3235", "1 3\n1 0\n", "a");
-    rejects("luogu3235", "1 3\n1 100001\n", "a");
+    check_each(
+        rejects,
+        "luogu3235",
+        &[
+            ("0 3\n", "T"),
+            (&luogu3235_input(3, &vec![vec![1]; 101]), "T"),
+            ("1 0\n1 1\n", "F"),
+            ("1 100001\n1 1\n", "F"),
+            ("1 3\n0\n", "N"),
+            (&luogu3235_input(3, &[vec![1; 101]]), "N"),
+            ("1 3\n1 0\n", "a"),
+            ("1 3\n1 100001\n", "a"),
+        ],
+    );
 }
 
 /// One test of cf1312f: `x y z` and the castles.
@@ -161,19 +179,27 @@ fn cf1312f_at_the_limits() {
 
 #[test]
 fn cf1312f_refusals() {
-    rejects("cf1312f", "0\n", "t");
-    rejects(
+    check_each(
+        rejects,
         "cf1312f",
-        &cf1312f_input(&vec![((1, 1, 1), vec![1]); 1001]),
-        "t",
+        &[
+            ("0\n", "t"),
+            (&cf1312f_input(&vec![((1, 1, 1), vec![1]); 1001]), "t"),
+            ("1\n0 1 1 1\n", "n"),
+            ("1\n300001 1 1 1\n", "n"),
+        ],
     );
-    rejects("cf1312f", "1\n0 1 1 1\n", "n");
-    rejects("cf1312f", "1\n300001 1 1 1\n", "n");
     let two = vec![((1, 1, 1), vec![1; 150_000]), ((1, 1, 1), vec![1; 150_001])];
-    rejects("cf1312f", &cf1312f_input(&two), "sum");
-    rejects("cf1312f", "1\n1 0 1 1\n1\n", "x");
-    rejects("cf1312f", "1\n1 1 6 1\n1\n", "y");
-    rejects("cf1312f", "1\n1 1 1 6\n1\n", "z");
-    rejects("cf1312f", "1\n1 1 1 1\n0\n", "a");
-    rejects("cf1312f", "1\n1 1 1 1\n1000000000000000001\n", "a");
+    check_each(
+        rejects,
+        "cf1312f",
+        &[
+            (&cf1312f_input(&two), "sum"),
+            ("1\n1 0 1 1\n1\n", "x"),
+            ("1\n1 1 6 1\n1\n", "y"),
+            ("1\n1 1 1 6\n1\n", "z"),
+            ("1\n1 1 1 1\n0\n", "a"),
+            ("1\n1 1 1 1\n1000000000000000001\n", "a"),
+        ],
+    );
 }
