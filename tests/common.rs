@@ -295,3 +295,19 @@ pub fn join<T: ToString>(values: &[T]) -> String {
 pub fn repeat(token: &str, count: usize) -> String {
     vec![token; count].join(" ")
 }
+
+/// `values` as a judge reads a list: its length on one line, then the
+/// values on the next.
+pub fn list<T: ToString>(values: &[T]) -> String {
+    format!("{}\n{}\n", values.len(), join(values))
+}
+
+/// Test cases as a judge reads them: their count on one line, then each
+/// case as a [`list`].
+pub fn lists<T: ToString>(cases: &[Vec<T>]) -> String {
+    let mut s = format!("{}\n", cases.len());
+    for case in cases {
+        s += &list(case);
+    }
+    s
+}

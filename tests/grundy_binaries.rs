@@ -3,7 +3,7 @@
 //! without the library, and the refusals particular to each problem. The
 //! brute-force searches on small inputs are in the library modules' tests.
 
-use crate::common::{answer, answers, check_each, rejects};
+use crate::common::{answer, answers, check_each, list, rejects};
 
 /// `t` test cases of ABC206 F, each a list of intervals.
 fn abc206f_input(cases: &[Vec<(usize, usize)>]) -> String {
@@ -15,12 +15,6 @@ fn abc206f_input(cases: &[Vec<(usize, usize)>]) -> String {
         }
     }
     s
-}
-
-/// `values` as a judge reads a list: its length, then the values.
-fn list(values: &[u64]) -> String {
-    let text: Vec<String> = values.iter().map(u64::to_string).collect();
-    format!("{}\n{}\n", values.len(), text.join(" "))
 }
 
 #[test]

@@ -4,16 +4,7 @@
 //! refusals particular to each. The game-tree searches on small inputs are
 //! in the library modules' tests.
 
-use crate::common::{answer, check_each, join, rejects};
-
-/// One test case per list of piles, as luogu2148 reads them.
-fn luogu2148_input(cases: &[Vec<u64>]) -> String {
-    let mut s = format!("{}\n", cases.len());
-    for piles in cases {
-        s += &format!("{}\n{}\n", piles.len(), join(piles));
-    }
-    s
-}
+use crate::common::{answer, check_each, join, lists, rejects};
 
 #[test]
 fn luogu2148_at_the_limits() {
@@ -32,7 +23,7 @@ fn luogu2148_at_the_limits() {
         expected.push("NO");
     }
     assert_eq!(
-        answer("luogu2148", &luogu2148_input(&cases)),
+        answer("luogu2148", &lists(&cases)),
         expected.join("\n") + "\n"
     );
 }
@@ -44,24 +35,15 @@ fn luogu2148_refusals() {
         "luogu2148",
         &[
             ("0\n", "T"),
-            (&luogu2148_input(&vec![vec![1, 1]; 21]), "T"),
+            (&lists(&vec![vec![1, 1]; 21]), "T"),
             ("1\n3\n1 2 3\n", "odd"),
             ("1\n0\n", "N"),
-            (&luogu2148_input(&[vec![1; 20_002]]), "N"),
+            (&lists(&[vec![1; 20_002]]), "N"),
             ("1\n2\n0 4\n", "S"),
             ("1\n2\n5 2000000001\n", "S"),
             ("1\n2\n5\n", "S"),
         ],
     );
-}
-
-/// One test case per row of bottles, as luogu3185 reads them.
-fn luogu3185_input(cases: &[Vec<u64>]) -> String {
-    let mut s = format!("{}\n", cases.len());
-    for beans in cases {
-        s += &format!("{}\n{}\n", beans.len(), join(beans));
-    }
-    s
 }
 
 #[test]
@@ -76,7 +58,7 @@ fn luogu3185_at_the_limits() {
     last[20] = 9_999;
     cases.push(last);
     expected += "-1 -1 -1\n0\n";
-    assert_eq!(answer("luogu3185", &luogu3185_input(&cases)), expected);
+    assert_eq!(answer("luogu3185", &lists(&cases)), expected);
 }
 
 #[test]
@@ -86,9 +68,9 @@ fn luogu3185_refusals() {
         "luogu3185",
         &[
             ("0\n", "t"),
-            (&luogu3185_input(&vec![vec![0, 1]; 11]), "t"),
+            (&lists(&vec![vec![0, 1]; 11]), "t"),
             ("1\n1\n5\n", "n"),
-            (&luogu3185_input(&[vec![0; 22]]), "n"),
+            (&lists(&[vec![0; 22]]), "n"),
             ("1\n2\n10001 0\n", "p"),
             ("1\n3\n1 2\n", "p"),
         ],
