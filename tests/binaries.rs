@@ -6,7 +6,7 @@
 //! named here.
 
 use crate::common::{
-    answer, answers, binaries, check_each, rejects, root, run, samples, spawn, Sample,
+    answer, answers, binaries, check_each, entries, rejects, root, run, samples, spawn, Sample,
 };
 use cp_games::testing::Rng;
 use serde_json::Value;
@@ -25,16 +25,22 @@ fn every_sample_gives_the_expected_output() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-#[test]
-fn every_sample_folder_belongs_to_a_binary() {
+/// Checks that every entry of `folder` is named `<bin><suffix>` after a
+/// binary that reads its input.
+fn every_entry_belongs_to_a_binary(folder: &str, suffix: &str) {
     let bins = binaries();
-    for entry in std::fs::read_dir(root().join("tests/samples")).unwrap() {
-        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+    for name in entries(folder) {
+        let bin = name.strip_suffix(suffix).unwrap_or(&name);
         assert!(
-            bins.contains(&name),
-            "tests/samples/{name} has no src/bin/{name}.rs"
+            name.ends_with(suffix) && bins.iter().any(|b| b == bin),
+            "{folder}/{name} has no src/bin/{bin}.rs"
         );
     }
+}
+
+#[test]
+fn every_sample_folder_belongs_to_a_binary() {
+    every_entry_belongs_to_a_binary("tests/samples", "");
 }
 
 /// `tests/shapes/<bin>.json`, parsed.
@@ -113,15 +119,7 @@ fn every_binary_has_an_input_shape() {
 
 #[test]
 fn every_input_shape_belongs_to_a_binary() {
-    let bins = binaries();
-    for entry in std::fs::read_dir(root().join("tests/shapes")).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
-        assert!(
-            path.extension().is_some_and(|e| e == "json") && bins.contains(&name),
-            "tests/shapes/{name}.json has no src/bin/{name}.rs"
-        );
-    }
+    every_entry_belongs_to_a_binary("tests/shapes", ".json");
 }
 
 #[test]

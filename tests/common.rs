@@ -16,15 +16,24 @@ pub fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
+/// The names of the entries of `folder` (relative to the package's
+/// folder), sorted.
+pub fn entries(folder: &str) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(root().join(folder))
+        .unwrap_or_else(|e| panic!("{folder}: {e}"))
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
 /// Every binary in `src/bin/`, sorted, interactive ones included.
 pub fn all_binaries() -> Vec<String> {
-    let mut bins: Vec<String> = std::fs::read_dir(root().join("src/bin"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
-        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
+    let bins: Vec<String> = entries("src/bin")
+        .iter()
+        .filter_map(|name| name.strip_suffix(".rs"))
+        .map(str::to_string)
         .collect();
-    bins.sort();
     assert!(!bins.is_empty());
     bins
 }
