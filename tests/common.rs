@@ -214,6 +214,14 @@ pub fn answers(bin: &str, input: &str, expected: &str) {
     );
 }
 
+/// Runs `bin` once on all `cases` together, as `input` writes them, and
+/// checks that it prints each case's expected output in turn: a table of
+/// `(case, expected)` for a judge that reads many test cases.
+pub fn answers_together<C>(bin: &str, input: impl Fn(&[C]) -> String, cases: Vec<(C, &str)>) {
+    let (cases, expected): (Vec<C>, Vec<&str>) = cases.into_iter().unzip();
+    answers(bin, &input(&cases), &expected.concat());
+}
+
 /// Runs `check(bin, input, expected)` on each `(input, expected)` of
 /// `cases`: a table of [`answers`], [`rejects`] or [`rejects_exactly`]
 /// cases of one binary.

@@ -3,7 +3,7 @@
 //! without the library, and the refusals particular to each problem. The
 //! brute-force searches on small inputs are in the library modules' tests.
 
-use crate::common::{answer, answers, check_each, list, rejects};
+use crate::common::{answer, answers, answers_together, check_each, list, rejects};
 
 /// `t` test cases of ABC206 F, each a list of intervals.
 fn abc206f_input(cases: &[Vec<(usize, usize)>]) -> String {
@@ -24,22 +24,19 @@ fn abc206f_at_the_limits() {
     // move. Nested intervals [i, 101 - i) meet each other: one move.
     let units = |k: usize| (1..=k).map(|i| (i, i + 1)).collect::<Vec<_>>();
     let mut cases = vec![
-        units(99),
-        units(98),
-        vec![(1, 100); 100],
-        (1..=50).map(|i| (i, 101 - i)).collect(),
-        [units(98), vec![(1, 100), (1, 100)]].concat(),
+        (units(99), "Alice\n"),
+        (units(98), "Bob\n"),
+        (vec![(1, 100); 100], "Alice\n"),
+        ((1..=50).map(|i| (i, 101 - i)).collect(), "Alice\n"),
+        ([units(98), vec![(1, 100), (1, 100)]].concat(), "Alice\n"),
+        // Pairs [i, i + 1) and [i, i + 1) repeated: 50 copies of [2i-1, 2i)
+        // for i = 1, 2 give two moves in all.
+        ([vec![(1, 2); 50], vec![(3, 4); 50]].concat(), "Bob\n"),
     ];
-    let mut expected = "Alice\nBob\nAlice\nAlice\nAlice\n".to_string();
-    // Pairs [i, i + 1) and [i, i + 1) repeated: 50 copies of [2i-1, 2i)
-    // for i = 1, 2 give two moves in all.
-    cases.push([vec![(1, 2); 50], vec![(3, 4); 50]].concat());
-    expected += "Bob\n";
     while cases.len() < 20 {
-        cases.push(units(97));
-        expected += "Alice\n";
+        cases.push((units(97), "Alice\n"));
     }
-    assert_eq!(answer("abc206f", &abc206f_input(&cases)), expected);
+    answers_together("abc206f", abc206f_input, cases);
 }
 
 #[test]

@@ -4,7 +4,7 @@
 //! refusals particular to each. The game-tree searches on small inputs are
 //! in the library modules' tests.
 
-use crate::common::{answer, check_each, join, lists, rejects};
+use crate::common::{answer, answers_together, check_each, join, lists, rejects};
 
 #[test]
 fn luogu2148_at_the_limits() {
@@ -12,20 +12,17 @@ fn luogu2148_at_the_limits() {
     // Equal pairs cancel: an even number of equal pairs is lost (the
     // second player copies each move on the twin pair). A pair of 1s has
     // no move; (1, 2) moves only to (1, 1), so it wins alone.
-    let mut cases = vec![vec![E; 20_000], vec![1; 20_000], vec![7, E, 7, E]];
-    let mut expected = vec!["NO"; 3];
-    cases.push([vec![E; 19_996], vec![1, 2]].concat());
-    expected.push("YES");
-    cases.push([vec![1; 19_998], vec![2, 1]].concat());
-    expected.push("YES");
+    let mut cases = vec![
+        (vec![E; 20_000], "NO\n"),
+        (vec![1; 20_000], "NO\n"),
+        (vec![7, E, 7, E], "NO\n"),
+        ([vec![E; 19_996], vec![1, 2]].concat(), "YES\n"),
+        ([vec![1; 19_998], vec![2, 1]].concat(), "YES\n"),
+    ];
     while cases.len() < 20 {
-        cases.push(vec![1, 1]);
-        expected.push("NO");
+        cases.push((vec![1, 1], "NO\n"));
     }
-    assert_eq!(
-        answer("luogu2148", &lists(&cases)),
-        expected.join("\n") + "\n"
-    );
+    answers_together("luogu2148", lists, cases);
 }
 
 #[test]
@@ -51,14 +48,16 @@ fn luogu3185_at_the_limits() {
     // Even counts everywhere: lost (copy each move on a twin bean). One
     // bean in the next-to-last bottle of two: its only move (0, 1, 1) puts
     // both beans in the last bottle, where they are stuck, so it wins.
-    let mut cases = vec![vec![10_000; 21], vec![0; 21], vec![1, 0]];
-    let mut expected = String::from("-1 -1 -1\n0\n-1 -1 -1\n0\n0 1 1\n1\n");
     // Beans only in the last bottle never move.
     let mut last = vec![0; 21];
     last[20] = 9_999;
-    cases.push(last);
-    expected += "-1 -1 -1\n0\n";
-    assert_eq!(answer("luogu3185", &lists(&cases)), expected);
+    let cases = vec![
+        (vec![10_000; 21], "-1 -1 -1\n0\n"),
+        (vec![0; 21], "-1 -1 -1\n0\n"),
+        (vec![1, 0], "0 1 1\n1\n"),
+        (last, "-1 -1 -1\n0\n"),
+    ];
+    answers_together("luogu3185", lists, cases);
 }
 
 #[test]
