@@ -937,6 +937,9 @@ def matching_families():
                 "Second / First"))
     many = "".join(f"2\n{v} {v}\n" for v in (rng.randint(1, 10**9) for _ in range(10**5)))
     fam.append(("arc105d: T = 10^5 tests of N = 2 equal bags", "arc105d", f"100000\n{many}", None))
+    return fam
+
+
 def tree_board_families(r):
     """cf1498f (staircase Nim on a tree, every root) at n = 10^5, k = 20
     (the judge's largest: an n x 2k table); cf494e (Sharti) at the judge's
