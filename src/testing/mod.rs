@@ -15,6 +15,7 @@ mod minimax;
 mod partizan;
 mod rng;
 mod search;
+mod sequences;
 
 pub use draws::{outcomes_within, settled_outcomes};
 pub use heap_sums::HeapSums;
@@ -22,3 +23,4 @@ pub use minimax::Minimax;
 pub use partizan::{Partizan, Side};
 pub use rng::Rng;
 pub use search::{sorted, sum_options, Outcomes, Play};
+pub use sequences::{product, random_sequence, sequences, subsets};
