@@ -626,21 +626,16 @@ impl Games {
         let n = match self.as_number_star(a) {
             Some((x, k)) => self.number_star(-x, k),
             None => {
-                let (nl, nr) = self.counts(a);
-                let mut l: Vec<Game> = (0..nr)
-                    .map(|i| self.right_at(a, i))
-                    .collect::<Vec<_>>()
-                    .into_iter()
-                    .map(|g| self.neg(g))
-                    .collect();
-                let mut r: Vec<Game> = (0..nl)
-                    .map(|i| self.left_at(a, i))
-                    .collect::<Vec<_>>()
-                    .into_iter()
-                    .map(|g| self.neg(g))
-                    .collect();
-                l.sort_unstable();
-                r.sort_unstable();
+                // -{L | R} = {-R | -L}: the right options' negatives first
+                let [l, r] = [false, true].map(|left| {
+                    let (nl, nr) = self.counts(a);
+                    let options: Vec<Game> = (0..if left { nl } else { nr })
+                        .map(|i| self.option_at(a, left, i))
+                        .collect();
+                    let mut negs: Vec<Game> = options.into_iter().map(|g| self.neg(g)).collect();
+                    negs.sort_unstable();
+                    negs
+                });
                 self.intern(&l, &r)
             }
         };
