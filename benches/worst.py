@@ -9,9 +9,10 @@ is longer than 100 MB (reading is linear in the input, which `n` does not
 bound). The script prints a markdown table and exits non-zero if any
 family breaks its bound.
 
-Usage: python3 benches/worst.py [--runs N] [--only BIN ...]   (from
-anywhere; N runs per family, the worst one reported, default 3; --only runs
-just the families of those binaries)
+Usage: python3 benches/worst.py [--runs N] [--only BIN ...] [--list]
+(from anywhere; N runs per family, the worst one reported, default 3;
+--only runs just the families of those binaries; --list builds every
+family, prints its binary and title and runs nothing)
 
 Disk: every input file is deleted after the last family that reads it, and
 the large ones (`big_file`, or any `Runner.defer`) are written only just
@@ -857,18 +858,18 @@ def partizan_families(r):
     return fam
 
 
-def snake_game(n, m, path, k):
+def snake_game(n, m, path, k, vertex=lambda i, j: True):
     """Luogu P1971: a board on which the hole follows `path` (cells (row,
     column), 0-based, each side-adjacent to the last) for `2k` moves, Tutu
     moving onto the odd steps (`O`) and Dandan onto the even ones (`X`);
-    the other cells are `X` on the start's colour and `O` off it, so every
-    cell is a vertex of the matching game, except the cells off the start's
-    colour next to the final hole, made `X` so that Tutu is stuck at the
-    end. Returns the input; checks the record is a legal game that Dandan
-    wins."""
+    the other cells are `X` on the start's colour and `O` off it, so that
+    they are vertices of the matching game, or the other way round where
+    `vertex(i, j)` is false; the cells off the start's colour next to the
+    final hole are made `X` so that Tutu is stuck at the end. Returns the
+    input; checks the record is a legal game that Dandan wins."""
     (sr, sc) = path[0]
     p = (sr + sc) % 2
-    board = [["X" if (i + j) % 2 == p else "O" for j in range(m)] for i in range(n)]
+    board = [["X" if ((i + j) % 2 == p) == vertex(i, j) else "O" for j in range(m)] for i in range(n)]
     board[sr][sc] = "."
     for step, (i, j) in enumerate(path[1:2 * k + 1], 1):
         board[i][j] = "O" if step % 2 == 1 else "X"
@@ -918,6 +919,19 @@ def matching_families():
                        ("spiral outwards", middle)):
         fam.append((f"luogu1971: 40 x 40, k = 799, the hole snaking {name}", "luogu1971",
                     snake_game(n, m, path, 799), None))
+    # The searches above find no free vertex to reach, and the crate's
+    # matching game skips a search when the component holds no free vertex
+    # of the side it looks for. Two forks in the last four columns (free
+    # vertices of either colour, which no alternating path from the hole's
+    # side reaches) make every search run in full: the hole snakes through
+    # the first 36 columns (k = 719, the most 1440 cells hold).
+    forks = set()
+    for r in (34, 37):
+        forks |= {(r, 36), (r, 37), (r, 38), (r, 39), (r + 1, 38)}
+    inside = [(i, j if i % 2 == 0 else 35 - j) for i in range(n) for j in range(36)]
+    fam.append(("luogu1971: 40 x 40, k = 719, the hole snaking row by row through 40 x 36, two forks of free "
+                "vertices beside", "luogu1971",
+                snake_game(n, m, inside, 719, lambda i, j: j < 36 or (i, j) in forks), None))
     # k = 1000 cannot be a legal game on 40 x 40 (2k + 1 <= nm): the row snake
     # with 402 moves more, read whole and refused at move 1599.
     game = snake_game(n, m, rows, 799)
@@ -937,6 +951,9 @@ def matching_families():
                 "Second / First"))
     many = "".join(f"2\n{v} {v}\n" for v in (rng.randint(1, 10**9) for _ in range(10**5)))
     fam.append(("arc105d: T = 10^5 tests of N = 2 equal bags", "arc105d", f"100000\n{many}", None))
+    return fam
+
+
 def tree_board_families(r):
     """cf1498f (staircase Nim on a tree, every root) at n = 10^5, k = 20
     (the judge's largest: an n x 2k table); cf494e (Sharti) at the judge's
@@ -1089,9 +1106,19 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--only", nargs="+", metavar="BIN", help="run only these binaries' families")
+    ap.add_argument("--list", action="store_true",
+                    help="build every family, print its binary and title, run nothing (CI checks the generators so)")
     args = ap.parse_args()
     r = Runner(address_space_mib=RSS_LIMIT_MIB, build_bins=False)
     every = families(r) + interactive_families()
+    if args.list:
+        bins = {f[:-3] for f in os.listdir(os.path.join(ROOT, "src", "bin")) if f.endswith(".rs")}
+        strays = sorted({f[1] for f in every} - bins)
+        if strays:
+            fail("families for binaries that do not exist: " + ", ".join(strays))
+        for title, binary, _, _ in every:
+            print(f"{binary}\t{title}")
+        return
     unknown = sorted(set(args.only or []) - {f[1] for f in every})
     if unknown:
         fail("--only: no families for " + ", ".join(unknown))

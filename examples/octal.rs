@@ -155,6 +155,6 @@ fn print_values(solver: &mut Sparse, k: usize) {
 }
 
 fn fail(message: &str) -> ! {
-    eprintln!("error: {message}\n{USAGE}");
+    eprintln!("error: {message} (octal --help prints the usage)");
     std::process::exit(2);
 }

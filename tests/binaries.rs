@@ -5,7 +5,9 @@
 //! `xtask/src/inputs/mod.rs`): a new problem is tested here without being
 //! named here.
 
-use crate::common::{answer, binaries, rejects, root, run, samples, spawn, Sample};
+use crate::common::{
+    answer, answers, binaries, check_each, entries, rejects, root, run, samples, spawn, Sample,
+};
 use cp_games::testing::Rng;
 use serde_json::Value;
 use std::io::Write;
@@ -23,16 +25,22 @@ fn every_sample_gives_the_expected_output() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-#[test]
-fn every_sample_folder_belongs_to_a_binary() {
+/// Checks that every entry of `folder` is named `<bin><suffix>` after a
+/// binary that reads its input.
+fn every_entry_belongs_to_a_binary(folder: &str, suffix: &str) {
     let bins = binaries();
-    for entry in std::fs::read_dir(root().join("tests/samples")).unwrap() {
-        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+    for name in entries(folder) {
+        let bin = name.strip_suffix(suffix).unwrap_or(&name);
         assert!(
-            bins.contains(&name),
-            "tests/samples/{name} has no src/bin/{name}.rs"
+            name.ends_with(suffix) && bins.iter().any(|b| b == bin),
+            "{folder}/{name} has no src/bin/{bin}.rs"
         );
     }
+}
+
+#[test]
+fn every_sample_folder_belongs_to_a_binary() {
+    every_entry_belongs_to_a_binary("tests/samples", "");
 }
 
 /// `tests/shapes/<bin>.json`, parsed.
@@ -111,15 +119,7 @@ fn every_binary_has_an_input_shape() {
 
 #[test]
 fn every_input_shape_belongs_to_a_binary() {
-    let bins = binaries();
-    for entry in std::fs::read_dir(root().join("tests/shapes")).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
-        assert!(
-            path.extension().is_some_and(|e| e == "json") && bins.contains(&name),
-            "tests/shapes/{name}.json has no src/bin/{name}.rs"
-        );
-    }
+    every_entry_belongs_to_a_binary("tests/shapes", ".json");
 }
 
 #[test]
@@ -261,26 +261,41 @@ fn a_gigabyte_token_is_refused_without_reading_it_all() {
 fn inputs_at_the_limits() {
     // 890: n = 10^18 with 64 divisors 2..=65 (answer checked in the library by Legendre's φ)
     let ds: Vec<String> = (2..=65).map(|d| d.to_string()).collect();
-    assert_eq!(
-        answer(
-            "acwing890",
-            &format!("1000000000000000000 64\n{}\n", ds.join(" "))
-        ),
-        "868412648149729878\n"
+    check_each(
+        answers,
+        "acwing890",
+        &[
+            (
+                &format!("1000000000000000000 64\n{}\n", ds.join(" ")),
+                "868412648149729878\n",
+            ),
+            ("1 1\n1000000000\n", "0\n"),
+            ("1 1\n1\n", "1\n"),
+        ],
     );
-    assert_eq!(answer("acwing890", "1 1\n1000000000\n"), "0\n");
-    assert_eq!(answer("acwing890", "1 1\n1\n"), "1\n");
     // 891: no pile (the player to move has no move); one pile; the largest u64
     assert_eq!(answer("acwing891", "0\n"), "No\n");
     assert_eq!(answer("acwing891", "1\n1\n"), "Yes\n");
     // 892: only odd steps count
-    assert_eq!(answer("acwing892", "0\n"), "No\n");
-    assert_eq!(answer("acwing892", "3\n0 1000000000 0\n"), "No\n");
-    assert_eq!(answer("acwing892", "2\n18446744073709551615 0\n"), "Yes\n");
+    check_each(
+        answers,
+        "acwing892",
+        &[
+            ("0\n", "No\n"),
+            ("3\n0 1000000000 0\n", "No\n"),
+            ("2\n18446744073709551615 0\n", "Yes\n"),
+        ],
+    );
     // 894: equal piles cancel; the largest pile accepted
-    assert_eq!(answer("acwing894", "0\n"), "No\n");
-    assert_eq!(answer("acwing894", "2\n100 100\n"), "No\n");
-    assert_eq!(answer("acwing894", "1\n1000000000000000000\n"), "Yes\n");
+    check_each(
+        answers,
+        "acwing894",
+        &[
+            ("0\n", "No\n"),
+            ("2\n100 100\n", "No\n"),
+            ("1\n1000000000000000000\n", "Yes\n"),
+        ],
+    );
     assert_eq!(
         answer(
             "acwing891",
@@ -289,14 +304,14 @@ fn inputs_at_the_limits() {
         "No\n"
     );
     // 893: moves {1,2,3} (grundy = h mod 4, mex reaches k); heaps up to 10^18
-    assert_eq!(answer("acwing893", "3\n1 2 3\n1\n3\n"), "Yes\n");
-    assert_eq!(
-        answer("acwing893", "3\n1 2 3\n2\n3 1000000000000000000\n"),
-        "Yes\n"
-    );
-    assert_eq!(
-        answer("acwing893", "3\n1 2 3\n2\n999999999999999999 3\n"),
-        "No\n"
+    check_each(
+        answers,
+        "acwing893",
+        &[
+            ("3\n1 2 3\n1\n3\n", "Yes\n"),
+            ("3\n1 2 3\n2\n3 1000000000000000000\n", "Yes\n"),
+            ("3\n1 2 3\n2\n999999999999999999 3\n", "No\n"),
+        ],
     );
     // judge maximum: moves 1..=100, 100 heaps of 10000; grundy(h) = h mod 101, 10000 mod 101 = 1
     let moves: Vec<String> = (1..=100).map(|s| s.to_string()).collect();
@@ -314,16 +329,17 @@ fn inputs_at_the_limits() {
 
 #[test]
 fn problem_specific_refusals() {
-    rejects(
+    check_each(
+        rejects,
         "acwing890",
-        b"10 2\n2 0\n",
-        "divisor 2 of 2 = 0 is out of range",
-    );
-    rejects("acwing890", b"10 65\n2 3\n", "m = 65 is out of range");
-    rejects(
-        "acwing890",
-        b"1000000000000000001 1\n2\n",
-        "n = 1000000000000000001 is out of range",
+        &[
+            ("10 2\n2 0\n", "divisor 2 of 2 = 0 is out of range"),
+            ("10 65\n2 3\n", "m = 65 is out of range"),
+            (
+                "1000000000000000001 1\n2\n",
+                "n = 1000000000000000001 is out of range",
+            ),
+        ],
     );
     rejects("acwing891", b"2\n2 18446744073709551616\n", "pile 2 of 2");
     rejects(
@@ -342,9 +358,15 @@ fn problem_specific_refusals() {
         "heap 3 of 3",
     );
     rejects("acwing894", b"1\n1000000000000000001\n", "pile 1 of 1");
-    rejects("arc134e", b"2\n0 10\n", "a 1 of 2 = 0 is out of range");
-    rejects("arc134e", b"2\n5 241\n", "out of range");
-    rejects("arc134e", b"0\n", "N = 0 is out of range");
+    check_each(
+        rejects,
+        "arc134e",
+        &[
+            ("2\n0 10\n", "a 1 of 2 = 0 is out of range"),
+            ("2\n5 241\n", "out of range"),
+            ("0\n", "N = 0 is out of range"),
+        ],
+    );
 }
 
 #[test]

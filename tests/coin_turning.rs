@@ -3,7 +3,7 @@
 //! against played-out games in the library's unit tests
 //! (`coin_turning::connected`).
 
-use crate::common::{answer, refusal, rejects};
+use crate::common::{answer, check_each, refusal, rejects};
 use std::fmt::Write as _;
 
 const BIN: &str = "luogu2594";
@@ -78,18 +78,29 @@ fn refusals() {
         refusal(BIN, "1\n2 3\nHHH\nHH\n"),
         "error: case 1 of 1: row 2 of 2: 2 characters, expected 3..=3"
     );
-    rejects(
+    check_each(
+        rejects,
         BIN,
-        "1\n2 3\nHHH\nHHHH\n",
-        "row 2 of 2: longer than 3 characters",
+        &[
+            (
+                "1\n2 3\nHHH\nHHHH\n",
+                "row 2 of 2: longer than 3 characters",
+            ),
+            ("1\n1 3\nHtH\n", "found `t` at character 2"),
+            ("1\n1 3\nH H\n", "row 1 of 1"),
+            ("0\n", "T = 0 is out of range"),
+        ],
     );
-    rejects(BIN, "1\n1 3\nHtH\n", "found `t` at character 2");
-    rejects(BIN, "1\n1 3\nH H\n", "row 1 of 1");
-    rejects(BIN, "0\n", "T = 0 is out of range");
     let big = format!("51\n{}", "1 1\nH\n".repeat(51));
-    rejects(BIN, &big, "T = 51 is out of range");
-    rejects(BIN, "1\n101 1\n", "n = 101 is out of range");
-    rejects(BIN, "1\n1 0\n", "m = 0 is out of range");
-    rejects(BIN, "2\n1 1\nH\n", "case 2 of 2: unexpected end of input");
-    rejects(BIN, "1\n1 1\nH\nT\n", "trailing input");
+    check_each(
+        rejects,
+        BIN,
+        &[
+            (&big, "T = 51 is out of range"),
+            ("1\n101 1\n", "n = 101 is out of range"),
+            ("1\n1 0\n", "m = 0 is out of range"),
+            ("2\n1 1\nH\n", "case 2 of 2: unexpected end of input"),
+            ("1\n1 1\nH\nT\n", "trailing input"),
+        ],
+    );
 }

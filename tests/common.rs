@@ -16,15 +16,24 @@ pub fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
+/// The names of the entries of `folder` (relative to the package's
+/// folder), sorted.
+pub fn entries(folder: &str) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(root().join(folder))
+        .unwrap_or_else(|e| panic!("{folder}: {e}"))
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
 /// Every binary in `src/bin/`, sorted, interactive ones included.
 pub fn all_binaries() -> Vec<String> {
-    let mut bins: Vec<String> = std::fs::read_dir(root().join("src/bin"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
-        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
+    let bins: Vec<String> = entries("src/bin")
+        .iter()
+        .filter_map(|name| name.strip_suffix(".rs"))
+        .map(str::to_string)
         .collect();
-    bins.sort();
     assert!(!bins.is_empty());
     bins
 }
@@ -182,6 +191,46 @@ pub fn rejects(bin: &str, input: &(impl AsRef<[u8]> + ?Sized), mentions: &str) {
     );
 }
 
+/// Runs `bin` on bad `input` and checks that it is refused with exactly
+/// the error line `error: {message}`.
+pub fn rejects_exactly(bin: &str, input: &(impl AsRef<[u8]> + ?Sized), message: &str) {
+    let input = input.as_ref();
+    assert_eq!(
+        refusal(bin, input),
+        format!("error: {message}"),
+        "{bin} {:?}",
+        shown(input)
+    );
+}
+
+/// Runs `bin` on `input` and checks that it prints exactly `expected` (see
+/// [`answer`]).
+pub fn answers(bin: &str, input: &str, expected: &str) {
+    assert_eq!(
+        answer(bin, input),
+        expected,
+        "{bin} {:?}",
+        shown(input.as_bytes())
+    );
+}
+
+/// Runs `bin` once on all `cases` together, as `input` writes them, and
+/// checks that it prints each case's expected output in turn: a table of
+/// `(case, expected)` for a judge that reads many test cases.
+pub fn answers_together<C>(bin: &str, input: impl Fn(&[C]) -> String, cases: Vec<(C, &str)>) {
+    let (cases, expected): (Vec<C>, Vec<&str>) = cases.into_iter().unzip();
+    answers(bin, &input(&cases), &expected.concat());
+}
+
+/// Runs `check(bin, input, expected)` on each `(input, expected)` of
+/// `cases`: a table of [`answers`], [`rejects`] or [`rejects_exactly`]
+/// cases of one binary.
+pub fn check_each(check: impl Fn(&str, &str, &str), bin: &str, cases: &[(&str, &str)]) {
+    for &(input, expected) in cases {
+        check(bin, input, expected);
+    }
+}
+
 /// What `cargo xtask new` writes in the files it scaffolds
 /// (`xtask/src/scaffold.rs`).
 pub const PLACEHOLDER: &str = "cp-games placeholder";
@@ -257,4 +306,25 @@ pub fn join<T: ToString>(values: &[T]) -> String {
         .map(T::to_string)
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// `count` copies of `token`, separated by single spaces.
+pub fn repeat(token: &str, count: usize) -> String {
+    vec![token; count].join(" ")
+}
+
+/// `values` as a judge reads a list: its length on one line, then the
+/// values on the next.
+pub fn list<T: ToString>(values: &[T]) -> String {
+    format!("{}\n{}\n", values.len(), join(values))
+}
+
+/// Test cases as a judge reads them: their count on one line, then each
+/// case as a [`list`].
+pub fn lists<T: ToString>(cases: &[Vec<T>]) -> String {
+    let mut s = format!("{}\n", cases.len());
+    for case in cases {
+        s += &list(case);
+    }
+    s
 }

@@ -4,7 +4,7 @@
 //! counting by value classes, in the unit tests of
 //! `sg::graph::edge_subsets`.
 
-use crate::common::{answer, refusal, rejects};
+use crate::common::{answer, answers, check_each, refusal, rejects};
 use std::fmt::Write as _;
 
 const BIN: &str = "agc016f";
@@ -33,13 +33,19 @@ fn agc016f_at_the_limits() {
     assert_eq!(all.len(), 105);
     assert_eq!(answer(BIN, &input(15, &all)), "587088523\n");
     all.reverse();
-    assert_eq!(answer(BIN, &input(15, &all)), "587088523\n");
-    // One edge 1 -> 2: keeping it is the only win (values 1 and 0).
-    assert_eq!(answer(BIN, &input(15, &[(1, 2)])), "1\n");
-    // No edge leaves 1 or 2: both always have value 0.
-    assert_eq!(answer(BIN, &input(15, &[(3, 15)])), "0\n");
-    // 1 -> 15 and 2 -> 15: the values differ exactly when one edge is kept.
-    assert_eq!(answer(BIN, &input(15, &[(1, 15), (2, 15)])), "2\n");
+    check_each(
+        answers,
+        BIN,
+        &[
+            (&input(15, &all), "587088523\n"),
+            // One edge 1 -> 2: keeping it is the only win (values 1 and 0).
+            (&input(15, &[(1, 2)]), "1\n"),
+            // No edge leaves 1 or 2: both always have value 0.
+            (&input(15, &[(3, 15)]), "0\n"),
+            // 1 -> 15 and 2 -> 15: the values differ exactly when one edge is kept.
+            (&input(15, &[(1, 15), (2, 15)]), "2\n"),
+        ],
+    );
 }
 
 #[test]
@@ -53,17 +59,19 @@ fn agc016f_refusals() {
         refusal(BIN, "4 3\n1 2\n2 4\n1 2\n"),
         "error: edge 3 of 3: 1 2 is given twice"
     );
-    rejects(BIN, "3 1\n1 4\n", "edge 1 of 1 = 4 is out of range");
-    rejects(BIN, "3 1\n0 2\n", "edge 1 of 1 = 0 is out of range");
-    rejects(BIN, "16 1\n1 2\n", "N = 16 is out of range");
-    rejects(BIN, "1 1\n1 1\n", "N = 1 is out of range");
-    rejects(BIN, "3 0\n", "M = 0 is out of range");
-    rejects(BIN, "3 4\n1 2\n1 3\n2 3\n1 2\n", "M = 4 is out of range");
-    rejects(
+    check_each(
+        rejects,
         BIN,
-        &input(15, &[(1, 2)]).replace("15 1", "15 106"),
-        "M = 106",
+        &[
+            ("3 1\n1 4\n", "edge 1 of 1 = 4 is out of range"),
+            ("3 1\n0 2\n", "edge 1 of 1 = 0 is out of range"),
+            ("16 1\n1 2\n", "N = 16 is out of range"),
+            ("1 1\n1 1\n", "N = 1 is out of range"),
+            ("3 0\n", "M = 0 is out of range"),
+            ("3 4\n1 2\n1 3\n2 3\n1 2\n", "M = 4 is out of range"),
+            (&input(15, &[(1, 2)]).replace("15 1", "15 106"), "M = 106"),
+            ("3 2\n1 2\n", "edge 2 of 2"),
+            ("3 1\n1 2 3\n", ""),
+        ],
     );
-    rejects(BIN, "3 2\n1 2\n", "edge 2 of 2");
-    rejects(BIN, "3 1\n1 2 3\n", "");
 }

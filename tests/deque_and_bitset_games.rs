@@ -3,7 +3,7 @@
 //! search that plays the statement's actual moves, at the limits, and on
 //! bad input.
 
-use crate::common::{answer, rejects};
+use crate::common::{answer, answers, check_each, rejects};
 use cp_games::testing::{Minimax, Partizan, Rng};
 use cp_games::Side;
 
@@ -118,28 +118,22 @@ fn cf1091h_matches_the_token_game_and_the_xor_rule() {
 fn cf1091h_at_the_limits() {
     const E5: i64 = 100_000;
     // Gaps 0: nobody can move, so whoever starts loses.
-    assert_eq!(
-        answer("cf1091h", &tricolore_input(2, &[(-E5, 1 - E5, 2 - E5)])),
-        "Bob\nAlice\n"
-    );
-    // f = 8 is no prime or semiprime: nothing is forbidden; gaps 2 and 2
-    // (values equal) cancel, gaps 2 and 0 do not.
-    assert_eq!(
-        answer("cf1091h", &tricolore_input(8, &[(0, 3, 6)])),
-        "Bob\nAlice\n"
-    );
-    assert_eq!(
-        answer("cf1091h", &tricolore_input(8, &[(0, 3, 4)])),
-        "Alice\nBob\n"
-    );
-    // f = 2 forbids the only move of a gap of 2 or 3.
-    assert_eq!(
-        answer("cf1091h", &tricolore_input(2, &[(0, 3, 4)])),
-        "Bob\nAlice\n"
-    );
-    assert_eq!(
-        answer("cf1091h", &tricolore_input(2, &[(0, 4, 5)])),
-        "Alice\nBob\n"
+    check_each(
+        answers,
+        "cf1091h",
+        &[
+            (
+                &tricolore_input(2, &[(-E5, 1 - E5, 2 - E5)]),
+                "Bob\nAlice\n",
+            ),
+            // f = 8 is no prime or semiprime: nothing is forbidden; gaps 2 and 2
+            // (values equal) cancel, gaps 2 and 0 do not.
+            (&tricolore_input(8, &[(0, 3, 6)]), "Bob\nAlice\n"),
+            (&tricolore_input(8, &[(0, 3, 4)]), "Alice\nBob\n"),
+            // f = 2 forbids the only move of a gap of 2 or 3.
+            (&tricolore_input(2, &[(0, 3, 4)]), "Bob\nAlice\n"),
+            (&tricolore_input(2, &[(0, 4, 5)]), "Alice\nBob\n"),
+        ],
     );
     // The widest row, twice: the values cancel, whatever they are.
     let widest = (-E5, E5 - 1, E5);
@@ -170,17 +164,23 @@ fn cf1091h_at_the_limits() {
 
 #[test]
 fn cf1091h_refusals() {
-    rejects("cf1091h", "0 2\n", "n");
-    rejects("cf1091h", "100001 2\n", "n");
-    rejects("cf1091h", "1 1\n0 1 2\n", "f");
-    rejects("cf1091h", "1 200001\n0 1 2\n", "f");
-    rejects("cf1091h", "1 2\n-100001 1 2\n", "b of row 1");
-    rejects("cf1091h", "2 2\n0 1 2\n0 0 2\n", "w of row 2");
-    rejects("cf1091h", "1 2\n0 2 1\n", "r of row 1");
-    rejects("cf1091h", "1 2\n0 1 100001\n", "r of row 1");
-    rejects("cf1091h", "1 2\n-0 1 2\n", "b of row 1");
-    rejects("cf1091h", "1 2\n0 1\n", "r of row 1");
-    rejects("cf1091h", "1 2\n0 1 2 3\n", "trailing");
+    check_each(
+        rejects,
+        "cf1091h",
+        &[
+            ("0 2\n", "n"),
+            ("100001 2\n", "n"),
+            ("1 1\n0 1 2\n", "f"),
+            ("1 200001\n0 1 2\n", "f"),
+            ("1 2\n-100001 1 2\n", "b of row 1"),
+            ("2 2\n0 1 2\n0 0 2\n", "w of row 2"),
+            ("1 2\n0 2 1\n", "r of row 1"),
+            ("1 2\n0 1 100001\n", "r of row 1"),
+            ("1 2\n-0 1 2\n", "b of row 1"),
+            ("1 2\n0 1\n", "r of row 1"),
+            ("1 2\n0 1 2 3\n", "trailing"),
+        ],
+    );
 }
 
 /// The deque game by its rules: delete an end of a sequence of length 2
@@ -253,14 +253,20 @@ fn arc116f_at_the_limits() {
 
 #[test]
 fn arc116f_refusals() {
-    rejects("arc116f", "0\n", "K");
-    rejects("arc116f", "200001\n", "K");
-    rejects("arc116f", "1\n0\n", "N_1");
-    rejects("arc116f", "2\n1 5\n0\n", "N_2");
-    rejects("arc116f", "1\n2 1 0\n", "A_1 2 of 2");
-    rejects("arc116f", "1\n2 1 1000000001\n", "A_1 2 of 2");
-    rejects("arc116f", "1\n3 1 2\n", "A_1 3 of 3");
-    // The total passes 2*10^5: the second sequence has room for 199999 - 1.
-    rejects("arc116f", "3\n1 1\n199999 1\n", "N_2");
-    rejects("arc116f", "1\n1 1 1\n", "trailing");
+    check_each(
+        rejects,
+        "arc116f",
+        &[
+            ("0\n", "K"),
+            ("200001\n", "K"),
+            ("1\n0\n", "N_1"),
+            ("2\n1 5\n0\n", "N_2"),
+            ("1\n2 1 0\n", "A_1 2 of 2"),
+            ("1\n2 1 1000000001\n", "A_1 2 of 2"),
+            ("1\n3 1 2\n", "A_1 3 of 3"),
+            // The total passes 2*10^5: the second sequence has room for 199999 - 1.
+            ("3\n1 1\n199999 1\n", "N_2"),
+            ("1\n1 1 1\n", "trailing"),
+        ],
+    );
 }

@@ -1,7 +1,7 @@
 //! Runs the examples as a user would and checks what they print.
 //! Examples are built by `cargo test` itself; they sit beside the binaries.
 
-use crate::common::{example, root, run_exe};
+use crate::common::{example, refusal_of, root, run_exe};
 use std::process::Output;
 
 /// Runs the example `name` with `args` on `stdin`.
@@ -223,14 +223,7 @@ fn heap_table_prints_values_and_patterns_proved_or_observed() {
         &["--at", "1", "octal", ".07", "--at", "2"],
         &["pair-split", "--at", "3"],
     ] {
-        let out = run("heap_table", bad, "");
-        assert_eq!(out.status.code(), Some(2), "{bad:?}");
-        assert!(out.stdout.is_empty(), "{bad:?}");
-        let err = String::from_utf8(out.stderr).unwrap();
-        assert!(
-            err.starts_with("error: ") && err.lines().count() == 1,
-            "{bad:?}: {err}"
-        );
+        refusal_of(&run("heap_table", bad, ""), &format!("{bad:?}"));
     }
 }
 
@@ -350,13 +343,6 @@ fn cgt_prints_canonical_form_outcome_stops_and_temperature() {
         &["chess", "8x8"],
         &[],
     ] {
-        let out = run("cgt", args, "");
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert!(out.stdout.is_empty(), "{args:?}");
-        let err = String::from_utf8(out.stderr).unwrap();
-        assert!(
-            err.starts_with("error: ") && err.lines().count() == 1,
-            "{args:?}: {err}"
-        );
+        refusal_of(&run("cgt", args, ""), &format!("{args:?}"));
     }
 }

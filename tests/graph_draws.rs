@@ -3,7 +3,7 @@
 //! inputs they must refuse. Their answers on small inputs are checked
 //! against played-out games in the library's unit tests (`sg::graph`).
 
-use crate::common::{answer, refusal};
+use crate::common::{answer, answers, check_each, refusal, rejects, rejects_exactly};
 use std::fmt::Write as _;
 
 const SHIRITORI: &str = "abc209e";
@@ -47,27 +47,30 @@ fn abc209e_at_a_million_words() {
 
 #[test]
 fn abc209e_refusals() {
-    assert_eq!(
-        refusal(SHIRITORI, "2\nabc\nab\n"),
-        "error: word 2 of 2: 2 characters, expected 3..=8"
+    check_each(
+        rejects_exactly,
+        SHIRITORI,
+        &[
+            ("2\nabc\nab\n", "word 2 of 2: 2 characters, expected 3..=8"),
+            ("1\nabcdefghi\n", "word 1 of 1: longer than 8 characters"),
+            ("0\n", "N = 0 is out of range: expected 1..=1000000"),
+            (
+                "1000001\nabc\n",
+                "N = 1000001 is out of range: expected 1..=1000000",
+            ),
+            (
+                "3\nabc\nbcd\n",
+                "unexpected end of input: expected word 3 of 3",
+            ),
+        ],
     );
-    assert_eq!(
-        refusal(SHIRITORI, "1\nabcdefghi\n"),
-        "error: word 1 of 1: longer than 8 characters"
-    );
-    assert!(refusal(SHIRITORI, "1\nab_c\n").contains("found `_` at character 3"));
-    assert!(refusal(SHIRITORI, "1\n123\n").contains("found `1` at character 1"));
-    assert_eq!(
-        refusal(SHIRITORI, "0\n"),
-        "error: N = 0 is out of range: expected 1..=1000000"
-    );
-    assert_eq!(
-        refusal(SHIRITORI, "1000001\nabc\n"),
-        "error: N = 1000001 is out of range: expected 1..=1000000"
-    );
-    assert_eq!(
-        refusal(SHIRITORI, "3\nabc\nbcd\n"),
-        "error: unexpected end of input: expected word 3 of 3"
+    check_each(
+        rejects,
+        SHIRITORI,
+        &[
+            ("1\nab_c\n", "found `_` at character 3"),
+            ("1\n123\n", "found `1` at character 1"),
+        ],
     );
 }
 
@@ -104,29 +107,32 @@ fn luogu6560_loops_repeats_and_refusals() {
         "0\n1\n"
     );
     assert_eq!(answer(TARGETS, "2 3 1\n1 2\n1 2\n1 2\n1 2\n"), "1\n");
-    assert_eq!(
-        refusal(TARGETS, "2 1 1\n1 2\n2 2\n"),
-        "error: game 1 of 1: the token starts on its target 2"
-    );
-    assert_eq!(
-        refusal(TARGETS, "2 1 1\n1 3\n1 2\n"),
-        "error: edge 1 of 1 = 3 is out of range: expected 1..=2"
-    );
-    assert_eq!(
-        refusal(TARGETS, "2 1 501\n1 2\n"),
-        "error: q = 501 is out of range: expected 1..=500"
-    );
-    assert_eq!(
-        refusal(TARGETS, "100001 1 1\n"),
-        "error: n = 100001 is out of range: expected 1..=100000"
-    );
-    assert_eq!(
-        refusal(TARGETS, "2 500001 1\n"),
-        "error: m = 500001 is out of range: expected 1..=500000"
-    );
-    assert_eq!(
-        refusal(TARGETS, "2 0 1\n"),
-        "error: m = 0 is out of range: expected 1..=500000"
+    check_each(
+        rejects_exactly,
+        TARGETS,
+        &[
+            (
+                "2 1 1\n1 2\n2 2\n",
+                "game 1 of 1: the token starts on its target 2",
+            ),
+            (
+                "2 1 1\n1 3\n1 2\n",
+                "edge 1 of 1 = 3 is out of range: expected 1..=2",
+            ),
+            (
+                "2 1 501\n1 2\n",
+                "q = 501 is out of range: expected 1..=500",
+            ),
+            (
+                "100001 1 1\n",
+                "n = 100001 is out of range: expected 1..=100000",
+            ),
+            (
+                "2 500001 1\n",
+                "m = 500001 is out of range: expected 1..=500000",
+            ),
+            ("2 0 1\n", "m = 0 is out of range: expected 1..=500000"),
+        ],
     );
 }
 
@@ -162,25 +168,22 @@ fn cf786a_at_7000_objects() {
 
 #[test]
 fn cf786a_refusals() {
-    assert_eq!(
-        refusal(BERZERK, "5\n2 3 3\n1 1\n"),
-        "error: Rick's step 3 is given twice"
-    );
-    assert_eq!(
-        refusal(BERZERK, "5\n1 5\n1 1\n"),
-        "error: Rick's step 1 of 1 = 5 is out of range: expected 1..=4"
-    );
-    assert_eq!(
-        refusal(BERZERK, "5\n1 1\n0\n"),
-        "error: Morty's k = 0 is out of range: expected 1..=4"
-    );
-    assert_eq!(
-        refusal(BERZERK, "7001\n"),
-        "error: n = 7001 is out of range: expected 2..=7000"
-    );
-    assert_eq!(
-        refusal(BERZERK, "1\n"),
-        "error: n = 1 is out of range: expected 2..=7000"
+    check_each(
+        rejects_exactly,
+        BERZERK,
+        &[
+            ("5\n2 3 3\n1 1\n", "Rick's step 3 is given twice"),
+            (
+                "5\n1 5\n1 1\n",
+                "Rick's step 1 of 1 = 5 is out of range: expected 1..=4",
+            ),
+            (
+                "5\n1 1\n0\n",
+                "Morty's k = 0 is out of range: expected 1..=4",
+            ),
+            ("7001\n", "n = 7001 is out of range: expected 2..=7000"),
+            ("1\n", "n = 1 is out of range: expected 2..=7000"),
+        ],
     );
 }
 
@@ -290,41 +293,44 @@ fn abc261h_loops_repeats_and_refusals() {
     // A loop is a move, and hands the move over: Aoki on 2 gains nothing
     // by looping, as Takahashi then ends the game at 3; without the way
     // out at 2 the loop is endless.
-    assert_eq!(answer(TOTALS, "3 3 1\n1 2 4\n2 2 0\n2 3 6\n"), "10\n");
-    assert_eq!(answer(TOTALS, "3 3 1\n1 2 4\n2 2 0\n1 3 6\n"), "6\n");
-    assert_eq!(answer(TOTALS, "2 2 1\n1 2 4\n2 2 0\n"), "INFINITY\n");
-    // Takahashi ignores his loop; a repeated edge changes nothing.
-    assert_eq!(
-        answer(TOTALS, "3 4 1\n1 1 0\n1 2 4\n2 3 6\n2 3 6\n"),
-        "10\n"
+    check_each(
+        answers,
+        TOTALS,
+        &[
+            ("3 3 1\n1 2 4\n2 2 0\n2 3 6\n", "10\n"),
+            ("3 3 1\n1 2 4\n2 2 0\n1 3 6\n", "6\n"),
+            ("2 2 1\n1 2 4\n2 2 0\n", "INFINITY\n"),
+            // Takahashi ignores his loop; a repeated edge changes nothing.
+            ("3 4 1\n1 1 0\n1 2 4\n2 3 6\n2 3 6\n", "10\n"),
+        ],
     );
-    assert_eq!(
-        refusal(TOTALS, "2 1 1\n1 3 5\n"),
-        "error: edge 1 of 1 = 3 is out of range: expected 1..=2"
-    );
-    assert_eq!(
-        refusal(TOTALS, "2 1 1\n1 2 1000000001\n"),
-        "error: edge 1 of 1 = 1000000001 is out of range: expected 0..=1000000000"
-    );
-    assert_eq!(
-        refusal(TOTALS, "2 1 3\n1 2 5\n"),
-        "error: v = 3 is out of range: expected 1..=2"
-    );
-    assert_eq!(
-        refusal(TOTALS, "200001 0 1\n"),
-        "error: N = 200001 is out of range: expected 1..=200000"
-    );
-    assert_eq!(
-        refusal(TOTALS, "0 0 1\n"),
-        "error: N = 0 is out of range: expected 1..=200000"
-    );
-    assert_eq!(
-        refusal(TOTALS, "2 200001 1\n"),
-        "error: M = 200001 is out of range: expected 0..=200000"
-    );
-    assert_eq!(
-        refusal(TOTALS, "2 2 1\n1 2 5\n"),
-        "error: unexpected end of input: expected edge 2 of 2"
+    check_each(
+        rejects_exactly,
+        TOTALS,
+        &[
+            (
+                "2 1 1\n1 3 5\n",
+                "edge 1 of 1 = 3 is out of range: expected 1..=2",
+            ),
+            (
+                "2 1 1\n1 2 1000000001\n",
+                "edge 1 of 1 = 1000000001 is out of range: expected 0..=1000000000",
+            ),
+            ("2 1 3\n1 2 5\n", "v = 3 is out of range: expected 1..=2"),
+            (
+                "200001 0 1\n",
+                "N = 200001 is out of range: expected 1..=200000",
+            ),
+            ("0 0 1\n", "N = 0 is out of range: expected 1..=200000"),
+            (
+                "2 200001 1\n",
+                "M = 200001 is out of range: expected 0..=200000",
+            ),
+            (
+                "2 2 1\n1 2 5\n",
+                "unexpected end of input: expected edge 2 of 2",
+            ),
+        ],
     );
     assert_eq!(
         refusal(TOTALS, "2 1 1\n1 2 -5\n").split(':').next(),
@@ -341,15 +347,27 @@ fn abc261h_loops_repeats_and_refusals() {
 #[test]
 fn luogu4576_at_its_limits_and_its_refusals() {
     let bin = "luogu4576";
-    assert_eq!(answer(bin, "2 1 1 2 2\n"), "BLACK 2\n");
-    assert_eq!(answer(bin, "2 1 2 2 1\n"), "BLACK 2\n");
-    assert_eq!(answer(bin, "2 1 1 1 2\n"), "WHITE 1\n");
-    assert_eq!(answer(bin, "20 20 20 19 20\n"), "WHITE 1\n");
-    assert_eq!(answer(bin, "20 10 10 1 1\n"), "BLACK 58\n");
-    assert!(refusal(bin, "1 1 1 1 1\n").contains("n = 1 is out of range"));
-    assert!(refusal(bin, "21 1 1 2 2\n").contains("n = 21 is out of range"));
-    assert!(refusal(bin, "5 0 1 2 2\n").contains("r1 = 0 is out of range"));
-    assert!(refusal(bin, "5 1 1 2 6\n").contains("c2 = 6 is out of range"));
-    assert!(refusal(bin, "5 3 4 3 4\n").contains("one cell (3, 4)"));
-    assert!(refusal(bin, "5 3 4 3\n").contains("c2"));
+    check_each(
+        answers,
+        bin,
+        &[
+            ("2 1 1 2 2\n", "BLACK 2\n"),
+            ("2 1 2 2 1\n", "BLACK 2\n"),
+            ("2 1 1 1 2\n", "WHITE 1\n"),
+            ("20 20 20 19 20\n", "WHITE 1\n"),
+            ("20 10 10 1 1\n", "BLACK 58\n"),
+        ],
+    );
+    check_each(
+        rejects,
+        bin,
+        &[
+            ("1 1 1 1 1\n", "n = 1 is out of range"),
+            ("21 1 1 2 2\n", "n = 21 is out of range"),
+            ("5 0 1 2 2\n", "r1 = 0 is out of range"),
+            ("5 1 1 2 6\n", "c2 = 6 is out of range"),
+            ("5 3 4 3 4\n", "one cell (3, 4)"),
+            ("5 3 4 3\n", "c2"),
+        ],
+    );
 }

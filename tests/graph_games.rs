@@ -3,7 +3,7 @@
 //! small inputs are checked against played-out games in the library's unit
 //! tests (`sg::graph`, `sg::hackenbush`).
 
-use crate::common::{answer, refusal};
+use crate::common::{answer, answers, check_each, refusal, rejects, rejects_exactly};
 use std::fmt::Write as _;
 
 const DAG: &str = "acwing1319";
@@ -31,12 +31,15 @@ fn acwing1319_at_a_million_nodes_and_edges() {
             tokens.split(' ').count()
         )
     };
-    assert_eq!(answer(DAG, &input("1")), "win\n");
-    assert_eq!(answer(DAG, &input("1 1")), "lose\n");
-    assert_eq!(answer(DAG, &input("2 4 6")), "lose\n");
-    assert_eq!(
-        answer(DAG, &input(&format!("1 {} {MAX}", MAX - 1))),
-        "lose\n"
+    check_each(
+        answers,
+        DAG,
+        &[
+            (&input("1"), "win\n"),
+            (&input("1 1"), "lose\n"),
+            (&input("2 4 6"), "lose\n"),
+            (&input(&format!("1 {} {MAX}", MAX - 1)), "lose\n"),
+        ],
     );
     // Closing the chain into a cycle of a million edges.
     let cycle = edges((1..=MAX).map(|v| (v, v % MAX + 1)));
@@ -49,28 +52,34 @@ fn acwing1319_at_a_million_nodes_and_edges() {
 
 #[test]
 fn acwing1319_refusals() {
-    assert_eq!(
-        refusal(DAG, "2 1 1\n1 1\n2\n"),
-        "error: the graph has a cycle through node 1, so it is not a DAG"
+    check_each(
+        rejects_exactly,
+        DAG,
+        &[
+            (
+                "2 1 1\n1 1\n2\n",
+                "the graph has a cycle through node 1, so it is not a DAG",
+            ),
+            (
+                "3 2 1\n1 2\n2 3\n4\n",
+                "token 1 of 1 = 4 is out of range: expected 1..=3",
+            ),
+            (
+                "3 2 1\n1 2\n0 3\n1\n",
+                "edge 2 of 2 = 0 is out of range: expected 1..=3",
+            ),
+            ("3 0 4\n1 1 1 1\n", "K = 4 is out of range: expected 1..=3"),
+            ("3 0 0\n", "K = 0 is out of range: expected 1..=3"),
+        ],
     );
-    assert_eq!(
-        refusal(DAG, "3 2 1\n1 2\n2 3\n4\n"),
-        "error: token 1 of 1 = 4 is out of range: expected 1..=3"
+    check_each(
+        rejects,
+        DAG,
+        &[
+            ("1000001 0 1\n1\n", "N = 1000001 is out of range"),
+            ("2 1000001 1\n", "M = 1000001 is out of range"),
+        ],
     );
-    assert_eq!(
-        refusal(DAG, "3 2 1\n1 2\n0 3\n1\n"),
-        "error: edge 2 of 2 = 0 is out of range: expected 1..=3"
-    );
-    assert_eq!(
-        refusal(DAG, "3 0 4\n1 1 1 1\n"),
-        "error: K = 4 is out of range: expected 1..=3"
-    );
-    assert_eq!(
-        refusal(DAG, "3 0 0\n"),
-        "error: K = 0 is out of range: expected 1..=3"
-    );
-    assert!(refusal(DAG, "1000001 0 1\n1\n").contains("N = 1000001 is out of range"));
-    assert!(refusal(DAG, "2 1000001 1\n").contains("M = 1000001 is out of range"));
     // Parallel edges are fine; a node with no edges is lost.
     assert_eq!(answer(DAG, "2 3 1\n1 2\n1 2\n1 2\n1\n"), "win\n");
     assert_eq!(answer(DAG, "1 0 1\n1\n"), "lose\n");
@@ -105,33 +114,33 @@ fn agc017d_at_a_million_vertices() {
 
 #[test]
 fn agc017d_refusals() {
-    assert_eq!(
-        refusal(TREE, "4\n1 2\n2 3\n3 1\n"),
-        "error: the edges do not form a tree: node 4 is not connected to node 1"
-    );
-    assert_eq!(
-        refusal(TREE, "3\n1 2\n1 2\n"),
-        "error: the edges do not form a tree: node 3 is not connected to node 1"
-    );
-    assert_eq!(
-        refusal(TREE, "3\n1 2\n3 3\n"),
-        "error: the edges do not form a tree: node 3 is not connected to node 1"
-    );
-    assert_eq!(
-        refusal(TREE, "3\n1 2\n2 4\n"),
-        "error: edge 2 of 2 = 4 is out of range: expected 1..=3"
-    );
-    assert_eq!(
-        refusal(TREE, "1\n"),
-        "error: N = 1 is out of range: expected 2..=1000000"
-    );
-    assert_eq!(
-        refusal(TREE, "1000001\n"),
-        "error: N = 1000001 is out of range: expected 2..=1000000"
-    );
-    assert_eq!(
-        refusal(TREE, "3\n1 2\n"),
-        "error: unexpected end of input: expected edge 2 of 2"
+    check_each(
+        rejects_exactly,
+        TREE,
+        &[
+            (
+                "4\n1 2\n2 3\n3 1\n",
+                "the edges do not form a tree: node 4 is not connected to node 1",
+            ),
+            (
+                "3\n1 2\n1 2\n",
+                "the edges do not form a tree: node 3 is not connected to node 1",
+            ),
+            (
+                "3\n1 2\n3 3\n",
+                "the edges do not form a tree: node 3 is not connected to node 1",
+            ),
+            (
+                "3\n1 2\n2 4\n",
+                "edge 2 of 2 = 4 is out of range: expected 1..=3",
+            ),
+            ("1\n", "N = 1 is out of range: expected 2..=1000000"),
+            (
+                "1000001\n",
+                "N = 1000001 is out of range: expected 2..=1000000",
+            ),
+            ("3\n1 2\n", "unexpected end of input: expected edge 2 of 2"),
+        ],
     );
 }
 
@@ -146,12 +155,15 @@ fn poj3710_at_the_limits() {
             .chain([(MAX, 2)]),
     );
     let graph = format!("{MAX} {MAX}\n{ring}");
-    assert_eq!(answer(GIFTS, &format!("1\n{graph}")), "Sally\n");
-    // With a loop (1) beside it: 2 ^ 1; with a stalk of 2: 2 ^ 2 = 0.
-    assert_eq!(answer(GIFTS, &format!("2\n{graph}1 1\n1 1\n")), "Sally\n");
-    assert_eq!(
-        answer(GIFTS, &format!("2\n{graph}3 2\n1 2\n2 3\n")),
-        "Harry\n"
+    check_each(
+        answers,
+        GIFTS,
+        &[
+            (&format!("1\n{graph}"), "Sally\n"),
+            // With a loop (1) beside it: 2 ^ 1; with a stalk of 2: 2 ^ 2 = 0.
+            (&format!("2\n{graph}1 1\n1 1\n"), "Sally\n"),
+            (&format!("2\n{graph}3 2\n1 2\n2 3\n"), "Harry\n"),
+        ],
     );
     // Many test cases: the sample and a lone even cycle, alternately.
     let sample = "2\n2 1\n1 2\n4 4\n1 2\n2 3\n2 4\n3 4\n";

@@ -4,16 +4,7 @@
 //! refusals particular to each. The game-tree searches on small inputs are
 //! in the library modules' tests.
 
-use crate::common::{answer, join, rejects};
-
-/// One test case per list of piles, as luogu2148 reads them.
-fn luogu2148_input(cases: &[Vec<u64>]) -> String {
-    let mut s = format!("{}\n", cases.len());
-    for piles in cases {
-        s += &format!("{}\n{}\n", piles.len(), join(piles));
-    }
-    s
-}
+use crate::common::{answer, answers_together, check_each, join, lists, rejects};
 
 #[test]
 fn luogu2148_at_the_limits() {
@@ -21,41 +12,35 @@ fn luogu2148_at_the_limits() {
     // Equal pairs cancel: an even number of equal pairs is lost (the
     // second player copies each move on the twin pair). A pair of 1s has
     // no move; (1, 2) moves only to (1, 1), so it wins alone.
-    let mut cases = vec![vec![E; 20_000], vec![1; 20_000], vec![7, E, 7, E]];
-    let mut expected = vec!["NO"; 3];
-    cases.push([vec![E; 19_996], vec![1, 2]].concat());
-    expected.push("YES");
-    cases.push([vec![1; 19_998], vec![2, 1]].concat());
-    expected.push("YES");
+    let mut cases = vec![
+        (vec![E; 20_000], "NO\n"),
+        (vec![1; 20_000], "NO\n"),
+        (vec![7, E, 7, E], "NO\n"),
+        ([vec![E; 19_996], vec![1, 2]].concat(), "YES\n"),
+        ([vec![1; 19_998], vec![2, 1]].concat(), "YES\n"),
+    ];
     while cases.len() < 20 {
-        cases.push(vec![1, 1]);
-        expected.push("NO");
+        cases.push((vec![1, 1], "NO\n"));
     }
-    assert_eq!(
-        answer("luogu2148", &luogu2148_input(&cases)),
-        expected.join("\n") + "\n"
-    );
+    answers_together("luogu2148", lists, cases);
 }
 
 #[test]
 fn luogu2148_refusals() {
-    rejects("luogu2148", "0\n", "T");
-    rejects("luogu2148", &luogu2148_input(&vec![vec![1, 1]; 21]), "T");
-    rejects("luogu2148", "1\n3\n1 2 3\n", "odd");
-    rejects("luogu2148", "1\n0\n", "N");
-    rejects("luogu2148", &luogu2148_input(&[vec![1; 20_002]]), "N");
-    rejects("luogu2148", "1\n2\n0 4\n", "S");
-    rejects("luogu2148", "1\n2\n5 2000000001\n", "S");
-    rejects("luogu2148", "1\n2\n5\n", "S");
-}
-
-/// One test case per row of bottles, as luogu3185 reads them.
-fn luogu3185_input(cases: &[Vec<u64>]) -> String {
-    let mut s = format!("{}\n", cases.len());
-    for beans in cases {
-        s += &format!("{}\n{}\n", beans.len(), join(beans));
-    }
-    s
+    check_each(
+        rejects,
+        "luogu2148",
+        &[
+            ("0\n", "T"),
+            (&lists(&vec![vec![1, 1]; 21]), "T"),
+            ("1\n3\n1 2 3\n", "odd"),
+            ("1\n0\n", "N"),
+            (&lists(&[vec![1; 20_002]]), "N"),
+            ("1\n2\n0 4\n", "S"),
+            ("1\n2\n5 2000000001\n", "S"),
+            ("1\n2\n5\n", "S"),
+        ],
+    );
 }
 
 #[test]
@@ -63,24 +48,32 @@ fn luogu3185_at_the_limits() {
     // Even counts everywhere: lost (copy each move on a twin bean). One
     // bean in the next-to-last bottle of two: its only move (0, 1, 1) puts
     // both beans in the last bottle, where they are stuck, so it wins.
-    let mut cases = vec![vec![10_000; 21], vec![0; 21], vec![1, 0]];
-    let mut expected = String::from("-1 -1 -1\n0\n-1 -1 -1\n0\n0 1 1\n1\n");
     // Beans only in the last bottle never move.
     let mut last = vec![0; 21];
     last[20] = 9_999;
-    cases.push(last);
-    expected += "-1 -1 -1\n0\n";
-    assert_eq!(answer("luogu3185", &luogu3185_input(&cases)), expected);
+    let cases = vec![
+        (vec![10_000; 21], "-1 -1 -1\n0\n"),
+        (vec![0; 21], "-1 -1 -1\n0\n"),
+        (vec![1, 0], "0 1 1\n1\n"),
+        (last, "-1 -1 -1\n0\n"),
+    ];
+    answers_together("luogu3185", lists, cases);
 }
 
 #[test]
 fn luogu3185_refusals() {
-    rejects("luogu3185", "0\n", "t");
-    rejects("luogu3185", &luogu3185_input(&vec![vec![0, 1]; 11]), "t");
-    rejects("luogu3185", "1\n1\n5\n", "n");
-    rejects("luogu3185", &luogu3185_input(&[vec![0; 22]]), "n");
-    rejects("luogu3185", "1\n2\n10001 0\n", "p");
-    rejects("luogu3185", "1\n3\n1 2\n", "p");
+    check_each(
+        rejects,
+        "luogu3185",
+        &[
+            ("0\n", "t"),
+            (&lists(&vec![vec![0, 1]; 11]), "t"),
+            ("1\n1\n5\n", "n"),
+            (&lists(&[vec![0; 22]]), "n"),
+            ("1\n2\n10001 0\n", "p"),
+            ("1\n3\n1 2\n", "p"),
+        ],
+    );
 }
 
 /// luogu3235's input: `F` and the games.
@@ -116,14 +109,20 @@ fn luogu3235_at_the_limits() {
 
 #[test]
 fn luogu3235_refusals() {
-    rejects("luogu3235", "0 3\n", "T");
-    rejects("luogu3235", &luogu3235_input(3, &vec![vec![1]; 101]), "T");
-    rejects("luogu3235", "1 0\n1 1\n", "F");
-    rejects("luogu3235", "1 100001\n1 1\n", "F");
-    rejects("luogu3235", "1 3\n0\n", "N");
-    rejects("luogu3235", &luogu3235_input(3, &[vec![1; 101]]), "N");
-    rejects("luogu3235", "1 3\n1 0\n", "a");
-    rejects("luogu3235", "1 3\n1 100001\n", "a");
+    check_each(
+        rejects,
+        "luogu3235",
+        &[
+            ("0 3\n", "T"),
+            (&luogu3235_input(3, &vec![vec![1]; 101]), "T"),
+            ("1 0\n1 1\n", "F"),
+            ("1 100001\n1 1\n", "F"),
+            ("1 3\n0\n", "N"),
+            (&luogu3235_input(3, &[vec![1; 101]]), "N"),
+            ("1 3\n1 0\n", "a"),
+            ("1 3\n1 100001\n", "a"),
+        ],
+    );
 }
 
 /// One test of cf1312f: `x y z` and the castles.
@@ -161,19 +160,27 @@ fn cf1312f_at_the_limits() {
 
 #[test]
 fn cf1312f_refusals() {
-    rejects("cf1312f", "0\n", "t");
-    rejects(
+    check_each(
+        rejects,
         "cf1312f",
-        &cf1312f_input(&vec![((1, 1, 1), vec![1]); 1001]),
-        "t",
+        &[
+            ("0\n", "t"),
+            (&cf1312f_input(&vec![((1, 1, 1), vec![1]); 1001]), "t"),
+            ("1\n0 1 1 1\n", "n"),
+            ("1\n300001 1 1 1\n", "n"),
+        ],
     );
-    rejects("cf1312f", "1\n0 1 1 1\n", "n");
-    rejects("cf1312f", "1\n300001 1 1 1\n", "n");
     let two = vec![((1, 1, 1), vec![1; 150_000]), ((1, 1, 1), vec![1; 150_001])];
-    rejects("cf1312f", &cf1312f_input(&two), "sum");
-    rejects("cf1312f", "1\n1 0 1 1\n1\n", "x");
-    rejects("cf1312f", "1\n1 1 6 1\n1\n", "y");
-    rejects("cf1312f", "1\n1 1 1 6\n1\n", "z");
-    rejects("cf1312f", "1\n1 1 1 1\n0\n", "a");
-    rejects("cf1312f", "1\n1 1 1 1\n1000000000000000001\n", "a");
+    check_each(
+        rejects,
+        "cf1312f",
+        &[
+            (&cf1312f_input(&two), "sum"),
+            ("1\n1 0 1 1\n1\n", "x"),
+            ("1\n1 1 6 1\n1\n", "y"),
+            ("1\n1 1 1 6\n1\n", "z"),
+            ("1\n1 1 1 1\n0\n", "a"),
+            ("1\n1 1 1 1\n1000000000000000001\n", "a"),
+        ],
+    );
 }

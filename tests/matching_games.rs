@@ -5,7 +5,7 @@
 //! games are checked against a search of the board in the library's unit
 //! tests (`sg::bipartite::sliding`), like `nim::unfair` and `nim::dishes`.
 
-use crate::common::{answer, refusal};
+use crate::common::{answer, check_each, refusal, rejects, rejects_exactly};
 use cp_games::testing::Rng;
 use std::fmt::Write as _;
 
@@ -204,54 +204,62 @@ fn luogu1971_agrees_with_the_textbook_replay_on_40_by_40_games() {
 
 #[test]
 fn luogu1971_refusals() {
-    let e = refusal(SLIDING, "1 6\nXO.OX\n1\n1 2\n1 1\n");
-    assert_eq!(e, "error: row 1 of 1: 5 characters, expected 6..=6");
-    let e = refusal(SLIDING, "2 3\nXO.\nOXOO\n1\n1 2\n1 1\n");
-    assert_eq!(e, "error: row 2 of 2: longer than 3 characters");
-    let e = refusal(SLIDING, "1 6\nXO.O.O\n1\n1 2\n1 1\n");
-    assert_eq!(
-        e,
-        "error: the board has 2 empty cells (`.`), expected exactly 1"
+    check_each(
+        rejects_exactly,
+        SLIDING,
+        &[
+            (
+                "1 6\nXO.OX\n1\n1 2\n1 1\n",
+                "row 1 of 1: 5 characters, expected 6..=6",
+            ),
+            (
+                "2 3\nXO.\nOXOO\n1\n1 2\n1 1\n",
+                "row 2 of 2: longer than 3 characters",
+            ),
+            (
+                "1 6\nXO.O.O\n1\n1 2\n1 1\n",
+                "the board has 2 empty cells (`.`), expected exactly 1",
+            ),
+            (
+                "1 6\nXOXOXO\n1\n1 2\n1 1\n",
+                "the board has 0 empty cells (`.`), expected exactly 1",
+            ),
+            (
+                "1 6\nXO.OXO\n1\n2 2\n1 1\n",
+                "x of move 1 of 2 = 2 is out of range: expected 1..=1",
+            ),
+            (
+                "1 6\nXO.OXO\n1\n1 2\n1 7\n",
+                "y of move 2 of 2 = 7 is out of range: expected 1..=6",
+            ),
+            (
+                "1 6\nXO.OXO\n1\n1 1\n1 2\n",
+                "move 1: the cell (1, 1) is not side-adjacent to the empty cell (1, 3)",
+            ),
+            (
+                "1 6\nXOX.XO\n1\n1 3\n1 2\n",
+                "move 1: Tutu moves `O` pieces, but the cell (1, 3) holds `X`",
+            ),
+            // Legal, but Tutu can still move at the end: not a game Dandan won.
+            (
+                "1 6\nXO.OXO\n1\n1 4\n1 5\n",
+                "the record does not end with Tutu to move and no move left: Dandan has not won",
+            ),
+        ],
     );
-    let e = refusal(SLIDING, "1 6\nXOXOXO\n1\n1 2\n1 1\n");
-    assert_eq!(
-        e,
-        "error: the board has 0 empty cells (`.`), expected exactly 1"
+    check_each(
+        rejects,
+        SLIDING,
+        &[
+            (
+                "1 1\n.\n1\n1 1\n1 1\n",
+                "move 1: the cell (1, 1) is not side-adjacent",
+            ),
+            ("41 1\n", "n = 41 is out of range"),
+            ("1 6\nXO.OXO\n1001\n", "k = 1001 is out of range"),
+            ("1 6\nXO.OXO\n0\n", "k = 0 is out of range"),
+        ],
     );
-    let e = refusal(SLIDING, "1 6\nXO.OXO\n1\n2 2\n1 1\n");
-    assert_eq!(
-        e,
-        "error: x of move 1 of 2 = 2 is out of range: expected 1..=1"
-    );
-    let e = refusal(SLIDING, "1 6\nXO.OXO\n1\n1 2\n1 7\n");
-    assert_eq!(
-        e,
-        "error: y of move 2 of 2 = 7 is out of range: expected 1..=6"
-    );
-    let e = refusal(SLIDING, "1 6\nXO.OXO\n1\n1 1\n1 2\n");
-    assert_eq!(
-        e,
-        "error: move 1: the cell (1, 1) is not side-adjacent to the empty cell (1, 3)"
-    );
-    let e = refusal(SLIDING, "1 6\nXOX.XO\n1\n1 3\n1 2\n");
-    assert_eq!(
-        e,
-        "error: move 1: Tutu moves `O` pieces, but the cell (1, 3) holds `X`"
-    );
-    // Legal, but Tutu can still move at the end: not a game Dandan won.
-    let e = refusal(SLIDING, "1 6\nXO.OXO\n1\n1 4\n1 5\n");
-    assert_eq!(
-        e,
-        "error: the record does not end with Tutu to move and no move left: Dandan has not won"
-    );
-    let e = refusal(SLIDING, "1 1\n.\n1\n1 1\n1 1\n");
-    assert!(
-        e.contains("move 1: the cell (1, 1) is not side-adjacent"),
-        "{e}"
-    );
-    assert!(refusal(SLIDING, "41 1\n").contains("n = 41 is out of range"));
-    assert!(refusal(SLIDING, "1 6\nXO.OXO\n1001\n").contains("k = 1001 is out of range"));
-    assert!(refusal(SLIDING, "1 6\nXO.OXO\n0\n").contains("k = 0 is out of range"));
     // The first sample with its trailing spaces taken away reads the same.
     assert_eq!(answer(SLIDING, "1 6\nXO.OXO\n1\n1 2\n1 1\n"), "1\n1\n");
 }
@@ -268,10 +276,16 @@ fn abc172f_at_the_limits_and_refusals() {
     piles.extend(vec![e12 - 7; 298]);
     let line: Vec<String> = piles.iter().map(u64::to_string).collect();
     assert_eq!(answer(UNFAIR, &format!("300\n{}\n", line.join(" "))), "1\n");
-    assert!(refusal(UNFAIR, "1\n5\n").contains("N = 1 is out of range"));
-    assert!(refusal(UNFAIR, "301\n").contains("N = 301 is out of range"));
-    assert!(refusal(UNFAIR, "2\n0 3\n").contains("A 1 of 2 = 0 is out of range"));
-    assert!(refusal(UNFAIR, "2\n3 1000000000001\n").contains("A 2 of 2 = 1000000000001"));
+    check_each(
+        rejects,
+        UNFAIR,
+        &[
+            ("1\n5\n", "N = 1 is out of range"),
+            ("301\n", "N = 301 is out of range"),
+            ("2\n0 3\n", "A 1 of 2 = 0 is out of range"),
+            ("2\n3 1000000000001\n", "A 2 of 2 = 1000000000001"),
+        ],
+    );
 }
 
 #[test]
@@ -300,8 +314,14 @@ fn arc105d_at_the_limits_and_refusals() {
         refusal(DISHES, &over),
         "error: case 3 of 3: N: the sum of N over the tests exceeds 200000"
     );
-    assert!(refusal(DISHES, "0\n").contains("T = 0 is out of range"));
-    assert!(refusal(DISHES, "1\n2\n0 1\n").contains("a 1 of 2 = 0 is out of range"));
-    assert!(refusal(DISHES, "1\n2\n1 1000000001\n").contains("a 2 of 2 = 1000000001"));
-    assert!(refusal(DISHES, "1\n100001\n").contains("N = 100001 is out of range"));
+    check_each(
+        rejects,
+        DISHES,
+        &[
+            ("0\n", "T = 0 is out of range"),
+            ("1\n2\n0 1\n", "a 1 of 2 = 0 is out of range"),
+            ("1\n2\n1 1000000001\n", "a 2 of 2 = 1000000001"),
+            ("1\n100001\n", "N = 100001 is out of range"),
+        ],
+    );
 }

@@ -3,7 +3,7 @@
 //! searches written here, answers at the limits that are known without the
 //! library, and the refusals particular to each problem.
 
-use crate::common::{answer, rejects};
+use crate::common::{answer, answers, check_each, rejects};
 use cp_games::nim::georgia_bob::slides;
 use cp_games::testing::{Outcomes, Play};
 
@@ -122,18 +122,22 @@ fn hdu2516_at_the_limits() {
     expected += "First win\n";
     assert_eq!(answer("hdu2516", &input), expected);
     assert_eq!(answer("hdu2516", "0"), "");
-    rejects(
+    check_each(
+        rejects,
         "hdu2516",
-        "13\n1\n0\n",
-        "case 2: n = 1 is out of range: expected 2..=1000000000000000000, or 0",
-    );
-    rejects("hdu2516", &format!("{}\n0\n", E18 + 1), "out of range");
-    rejects("hdu2516", "13\n", "case 2: unexpected end of input");
-    rejects("hdu2516", "13\n0\n5\n", "trailing input");
-    rejects(
-        "hdu2516",
-        &"2\n".repeat(1_000_001),
-        "case 1000001: more than 1000000 piles",
+        &[
+            (
+                "13\n1\n0\n",
+                "case 2: n = 1 is out of range: expected 2..=1000000000000000000, or 0",
+            ),
+            (&format!("{}\n0\n", E18 + 1), "out of range"),
+            ("13\n", "case 2: unexpected end of input"),
+            ("13\n0\n5\n", "trailing input"),
+            (
+                &"2\n".repeat(1_000_001),
+                "case 1000001: more than 1000000 piles",
+            ),
+        ],
     );
 }
 
@@ -160,41 +164,51 @@ fn hdu1846_at_the_limits() {
         "5\n{E18} 999999999\n{E18} 1000000000\n{E18} {E18}\n{E18} {}\n1 1\n",
         E18 - 1
     );
-    assert_eq!(
-        answer("hdu1846", &input),
-        "second\nfirst\nfirst\nsecond\nfirst\n"
-    );
-    assert_eq!(answer("hdu1846", "2\n0 1\n0 5\n"), "second\nsecond\n");
-    assert_eq!(answer("hdu1846", "0"), "");
-    rejects("hdu1846", "1\n5 0\n", "case 1 of 1: m = 0 is out of range");
-    rejects(
+    check_each(
+        answers,
         "hdu1846",
-        &format!("1\n{} 1\n", E18 + 1),
-        "case 1 of 1: n = 1000000000000000001 is out of range",
+        &[
+            (&input, "second\nfirst\nfirst\nsecond\nfirst\n"),
+            ("2\n0 1\n0 5\n", "second\nsecond\n"),
+            ("0", ""),
+        ],
     );
-    rejects("hdu1846", "1000001\n", "C = 1000001 is out of range");
+    check_each(
+        rejects,
+        "hdu1846",
+        &[
+            ("1\n5 0\n", "case 1 of 1: m = 0 is out of range"),
+            (
+                &format!("1\n{} 1\n", E18 + 1),
+                "case 1 of 1: n = 1000000000000000001 is out of range",
+            ),
+            ("1000001\n", "C = 1000001 is out of range"),
+        ],
+    );
 }
 
 #[test]
 fn hdu1907_cases_and_limits() {
     let max = u64::MAX;
     let input = format!("5\n2\n{max} {max}\n3\n{max} {max} 1\n4\n1 1 1 1\n1\n{max}\n3\n1 1 1\n");
-    assert_eq!(
-        answer("hdu1907", &input),
-        "Brother\nJohn\nJohn\nJohn\nBrother\n"
-    );
-    // Empty piles and games: the player to move with no stone has won.
-    assert_eq!(
-        answer("hdu1907", "3\n2\n1 0\n0\n2\n0 0\n"),
-        "Brother\nJohn\nJohn\n"
-    );
-    assert_eq!(answer("hdu1907", "0\n"), "");
-    rejects("hdu1907", "1000001\n", "T = 1000001 is out of range");
-    rejects("hdu1907", "1\n1\n18446744073709551616\n", "out of range");
-    rejects(
+    check_each(
+        answers,
         "hdu1907",
-        "2\n1\n1\n",
-        "case 2 of 2: unexpected end of input",
+        &[
+            (&input, "Brother\nJohn\nJohn\nJohn\nBrother\n"),
+            // Empty piles and games: the player to move with no stone has won.
+            ("3\n2\n1 0\n0\n2\n0 0\n", "Brother\nJohn\nJohn\n"),
+            ("0\n", ""),
+        ],
+    );
+    check_each(
+        rejects,
+        "hdu1907",
+        &[
+            ("1000001\n", "T = 1000001 is out of range"),
+            ("1\n1\n18446744073709551616\n", "out of range"),
+            ("2\n1\n1\n", "case 2 of 2: unexpected end of input"),
+        ],
     );
 }
 
@@ -229,17 +243,21 @@ fn poj1704_duplicates_and_limits() {
         answer("poj1704", &input),
         "Georgia will win\nBob will win\nGeorgia will win\n"
     );
-    rejects(
+    check_each(
+        rejects,
         "poj1704",
-        "2\n2\n1 3\n3\n5 2 5\n",
-        "case 2 of 2: two chessmen on cell 5",
+        &[
+            (
+                "2\n2\n1 3\n3\n5 2 5\n",
+                "case 2 of 2: two chessmen on cell 5",
+            ),
+            (
+                "1\n2\n0 3\n",
+                "case 1 of 1: position 1 of 2 = 0 is out of range",
+            ),
+            (&format!("1\n1\n{}\n", E18 + 1), "out of range"),
+        ],
     );
-    rejects(
-        "poj1704",
-        "1\n2\n0 3\n",
-        "case 1 of 1: position 1 of 2 = 0 is out of range",
-    );
-    rejects("poj1704", &format!("1\n1\n{}\n", E18 + 1), "out of range");
     assert_eq!(
         answer("poj1704", "2\n0\n1\n1\n"),
         "Bob will win\nBob will win\n"

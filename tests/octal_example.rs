@@ -1,7 +1,7 @@
 //! Runs `examples/octal.rs` as a script would and checks its interface:
 //! `CODE`, `--values K`, `--limit L`, `--help`.
 
-use crate::common::{example, run_exe};
+use crate::common::{example, refusal_of, run_exe};
 use std::process::Output;
 
 fn octal(args: &[&str]) -> Output {
@@ -72,12 +72,6 @@ fn help_and_errors() {
         &[".77", "--limit", "x"],
         &[".77", "--frob"],
     ] {
-        let out = octal(args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert!(out.stdout.is_empty());
-        assert!(
-            String::from_utf8_lossy(&out.stderr).starts_with("error: "),
-            "{args:?}"
-        );
+        refusal_of(&octal(args), &format!("octal {args:?}"));
     }
 }

@@ -3,17 +3,7 @@
 //! accepted ranges and refusals. Expected answers here come from arguments
 //! on the rules, not from the library.
 
-use crate::common::{answer, refusal};
-
-/// Checks that `bin` refuses `input` with exactly the error line
-/// `error: {message}`.
-fn rejects(bin: &str, input: &str, message: &str) {
-    assert_eq!(refusal(bin, input), format!("error: {message}"), "{bin}");
-}
-
-fn repeat(token: &str, count: usize) -> String {
-    vec![token; count].join(" ")
-}
+use crate::common::{answer, answers, check_each, rejects_exactly, repeat};
 
 #[test]
 fn candy_piles_limits() {
@@ -21,36 +11,37 @@ fn candy_piles_limits() {
     // while two piles are left, so each move eats one pile, and the player
     // who eats the last pile loses: the first wins when the count is even.
     let ones = |n| format!("{n}\n{}\n", repeat("1", n));
-    assert_eq!(answer("agc002e", &ones(100_000)), "First\n");
-    assert_eq!(answer("agc002e", &ones(99_999)), "Second\n");
-    // One pile of p: eating it whole loses, so the moves take one candy
-    // each, and the first player wins when p is even.
-    assert_eq!(answer("agc002e", "1\n1000000000\n"), "First\n");
-    assert_eq!(answer("agc002e", "1\n999999999\n"), "Second\n");
-    rejects(
+    check_each(
+        answers,
         "agc002e",
-        "0\n",
-        "N = 0 is out of range: expected 1..=100000",
+        &[
+            (&ones(100_000), "First\n"),
+            (&ones(99_999), "Second\n"),
+            // One pile of p: eating it whole loses, so the moves take one candy
+            // each, and the first player wins when p is even.
+            ("1\n1000000000\n", "First\n"),
+            ("1\n999999999\n", "Second\n"),
+        ],
     );
-    rejects(
+    check_each(
+        rejects_exactly,
         "agc002e",
-        &ones(100_001),
-        "N = 100001 is out of range: expected 1..=100000",
-    );
-    rejects(
-        "agc002e",
-        "2\n3 0\n",
-        "a 2 of 2 = 0 is out of range: expected 1..=1000000000",
-    );
-    rejects(
-        "agc002e",
-        "2\n1000000001 1\n",
-        "a 1 of 2 = 1000000001 is out of range: expected 1..=1000000000",
-    );
-    rejects(
-        "agc002e",
-        "3\n1 2\n",
-        "unexpected end of input: expected a 3 of 3",
+        &[
+            ("0\n", "N = 0 is out of range: expected 1..=100000"),
+            (
+                &ones(100_001),
+                "N = 100001 is out of range: expected 1..=100000",
+            ),
+            (
+                "2\n3 0\n",
+                "a 2 of 2 = 0 is out of range: expected 1..=1000000000",
+            ),
+            (
+                "2\n1000000001 1\n",
+                "a 1 of 2 = 1000000001 is out of range: expected 1..=1000000000",
+            ),
+            ("3\n1 2\n", "unexpected end of input: expected a 3 of 3"),
+        ],
     );
 }
 
@@ -89,35 +80,32 @@ fn tree_game_limits() {
         answer("agc010f", &format!("3000\n1 {leaves}\n{star}")),
         "1\n"
     );
-    rejects(
+    check_each(
+        rejects_exactly,
         "agc010f",
-        "3\n1 1 1\n1 2\n2 1\n",
-        "the edges do not form a tree: edge 2 (2 1) closes a cycle",
-    );
-    rejects(
-        "agc010f",
-        "2\n1 1\n2 2\n",
-        "the edges do not form a tree: edge 1 (2 2) closes a cycle",
-    );
-    rejects(
-        "agc010f",
-        "1\n5\n",
-        "N = 1 is out of range: expected 2..=1000000",
-    );
-    rejects(
-        "agc010f",
-        "2\n1000000001 0\n1 2\n",
-        "A 1 of 2 = 1000000001 is out of range: expected 0..=1000000000",
-    );
-    rejects(
-        "agc010f",
-        "3\n1 1 1\n1 2\n2 4\n",
-        "edge 2 of 2 = 4 is out of range: expected 1..=3",
-    );
-    rejects(
-        "agc010f",
-        "3\n1 1 1\n1 2\n",
-        "unexpected end of input: expected edge 2 of 2",
+        &[
+            (
+                "3\n1 1 1\n1 2\n2 1\n",
+                "the edges do not form a tree: edge 2 (2 1) closes a cycle",
+            ),
+            (
+                "2\n1 1\n2 2\n",
+                "the edges do not form a tree: edge 1 (2 2) closes a cycle",
+            ),
+            ("1\n5\n", "N = 1 is out of range: expected 2..=1000000"),
+            (
+                "2\n1000000001 0\n1 2\n",
+                "A 1 of 2 = 1000000001 is out of range: expected 0..=1000000000",
+            ),
+            (
+                "3\n1 1 1\n1 2\n2 4\n",
+                "edge 2 of 2 = 4 is out of range: expected 1..=3",
+            ),
+            (
+                "3\n1 1 1\n1 2\n",
+                "unexpected end of input: expected edge 2 of 2",
+            ),
+        ],
     );
 }
 
@@ -142,40 +130,39 @@ fn prefix_free_limits() {
         assert_eq!(answer("arc087c", &format!("1 {l}\n{zeros}\n")), "Alice\n");
     }
     assert_eq!(answer("arc087c", &format!("2 {l18}\n00\n11\n")), "Bob\n");
-    rejects(
+    check_each(
+        rejects_exactly,
         "arc087c",
-        "2 3\n011\n01\n",
-        "string 2 is a prefix of string 1 (or equal to it), so the set is not prefix-free",
-    );
-    rejects(
-        "arc087c",
-        "3 3\n0\n10\n10\n",
-        "string 2 is a prefix of string 3 (or equal to it), so the set is not prefix-free",
-    );
-    rejects(
-        "arc087c",
-        "1 2\n011\n",
-        "string 1 of 1: longer than 2 characters",
-    );
-    rejects(
-        "arc087c",
-        "1 3\n021\n",
-        "string 1 of 1: expected only `01`, found `2` at character 2",
+        &[
+            (
+                "2 3\n011\n01\n",
+                "string 2 is a prefix of string 1 (or equal to it), so the set is not prefix-free",
+            ),
+            (
+                "3 3\n0\n10\n10\n",
+                "string 2 is a prefix of string 3 (or equal to it), so the set is not prefix-free",
+            ),
+            ("1 2\n011\n", "string 1 of 1: longer than 2 characters"),
+            (
+                "1 3\n021\n",
+                "string 1 of 1: expected only `01`, found `2` at character 2",
+            ),
+        ],
     );
     let long = format!("2 {l18}\n0{zeros}\n1{ones}\n");
-    rejects(
+    check_each(
+        rejects_exactly,
         "arc087c",
-        &long,
-        "string 2 of 2: the strings have more than 100000 characters in all",
-    );
-    rejects(
-        "arc087c",
-        "0 3\n",
-        "N = 0 is out of range: expected 1..=100000",
-    );
-    rejects(
-        "arc087c",
-        "1 1000000000000000001\n0\n",
-        "L = 1000000000000000001 is out of range: expected 1..=1000000000000000000",
+        &[
+            (
+                &long,
+                "string 2 of 2: the strings have more than 100000 characters in all",
+            ),
+            ("0 3\n", "N = 0 is out of range: expected 1..=100000"),
+            (
+                "1 1000000000000000001\n0\n",
+                "L = 1000000000000000001 is out of range: expected 1..=1000000000000000000",
+            ),
+        ],
     );
 }

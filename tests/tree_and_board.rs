@@ -3,7 +3,7 @@
 //! on small inputs are checked against played-out games in the library's
 //! unit tests (`nim::staircase::tree`, `coin_turning::sharti`).
 
-use crate::common::{answer, rejects};
+use crate::common::{answer, check_each, rejects};
 use std::fmt::Write as _;
 
 #[test]
@@ -45,16 +45,22 @@ fn cf1498f_a_star() {
 #[test]
 fn cf1498f_refuses() {
     let bin = "cf1498f";
-    rejects(bin, "3 1\n1 2\n2 1\n0 1 2\n", "closes a cycle");
-    rejects(bin, "4 1\n1 2\n1 2\n3 4\n0 1 2 3\n", "closes a cycle");
-    rejects(bin, "3 1\n1 1\n2 3\n0 1 2\n", "closes a cycle");
-    rejects(bin, "3 1\n1 2\n2 4\n0 1 2\n", "edge 2 of 2");
-    rejects(bin, "3 0\n1 2\n2 3\n0 1 2\n", "k");
-    rejects(bin, "3 21\n1 2\n2 3\n0 1 2\n", "k");
-    rejects(bin, "3 1\n1 2\n2 3\n0 1 1000000001\n", "a 3 of 3");
-    rejects(bin, "3 1\n1 2\n2 3\n0 1\n", "a 3 of 3");
-    rejects(bin, "100001 1\n", "n");
-    rejects(bin, "0 1\n", "n");
+    check_each(
+        rejects,
+        bin,
+        &[
+            ("3 1\n1 2\n2 1\n0 1 2\n", "closes a cycle"),
+            ("4 1\n1 2\n1 2\n3 4\n0 1 2 3\n", "closes a cycle"),
+            ("3 1\n1 1\n2 3\n0 1 2\n", "closes a cycle"),
+            ("3 1\n1 2\n2 4\n0 1 2\n", "edge 2 of 2"),
+            ("3 0\n1 2\n2 3\n0 1 2\n", "k"),
+            ("3 21\n1 2\n2 3\n0 1 2\n", "k"),
+            ("3 1\n1 2\n2 3\n0 1 1000000001\n", "a 3 of 3"),
+            ("3 1\n1 2\n2 3\n0 1\n", "a 3 of 3"),
+            ("100001 1\n", "n"),
+            ("0 1\n", "n"),
+        ],
+    );
 }
 
 #[test]
@@ -84,14 +90,20 @@ fn cf494e_fifty_thousand_rectangles_at_ten_to_the_nine() {
 #[test]
 fn cf494e_refuses() {
     let bin = "cf494e";
-    rejects(bin, "5 1 1\n3 1 2 4\n", "rectangle 1 of 1: c");
-    rejects(bin, "5 1 1\n1 3 2 2\n", "rectangle 1 of 1: d");
-    rejects(bin, "5 1 1\n1 1 6 2\n", "rectangle 1 of 1: c");
-    rejects(bin, "5 1 1\n0 1 2 2\n", "rectangle 1 of 1: a");
-    rejects(bin, "5 1 6\n1 1 2 2\n", "k");
-    rejects(bin, "5 1 0\n1 1 2 2\n", "k");
-    rejects(bin, "5 0 1\n", "m");
-    rejects(bin, "0 1 1\n1 1 1 1\n", "n");
-    rejects(bin, "5 2 1\n1 1 2 2\n", "rectangle 2 of 2");
-    rejects(bin, "5 1 1\n1 1 2 2 7\n", "trailing");
+    check_each(
+        rejects,
+        bin,
+        &[
+            ("5 1 1\n3 1 2 4\n", "rectangle 1 of 1: c"),
+            ("5 1 1\n1 3 2 2\n", "rectangle 1 of 1: d"),
+            ("5 1 1\n1 1 6 2\n", "rectangle 1 of 1: c"),
+            ("5 1 1\n0 1 2 2\n", "rectangle 1 of 1: a"),
+            ("5 1 6\n1 1 2 2\n", "k"),
+            ("5 1 0\n1 1 2 2\n", "k"),
+            ("5 0 1\n", "m"),
+            ("0 1 1\n1 1 1 1\n", "n"),
+            ("5 2 1\n1 1 2 2\n", "rectangle 2 of 2"),
+            ("5 1 1\n1 1 2 2 7\n", "trailing"),
+        ],
+    );
 }

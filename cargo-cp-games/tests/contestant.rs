@@ -18,14 +18,23 @@ fn work() -> PathBuf {
     root().join("target/contestant-test")
 }
 
-/// `cargo cp-games <args>` run in `dir`.
-fn cp_games(dir: &Path, args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_cargo-cp-games"))
-        .arg("cp-games")
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .unwrap()
+/// `cargo cp-games <args>`, to run in `dir`.
+fn cp_games(dir: &Path, args: &[&str]) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_cargo-cp-games"));
+    cmd.arg("cp-games").args(args).current_dir(dir);
+    cmd
+}
+
+/// Runs `cmd`, checks that it succeeds (its stderr says why not), and
+/// returns its stdout.
+fn stdout_of(cmd: &mut Command) -> String {
+    let out = cmd.output().unwrap();
+    assert!(
+        out.status.success(),
+        "{cmd:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
 }
 
 #[test]
@@ -47,15 +56,10 @@ fn the_command_writes_what_the_library_makes_and_sizes_are_within_budget() {
     let dir = contestant::fixture_dir(&root()).join("solo");
     let out = work().join("solo-cli.rs");
     let _ = std::fs::remove_file(&out);
-    let run = cp_games(
+    stdout_of(&mut cp_games(
         &dir,
         &["bundle", "--judge", "atcoder", "-o", out.to_str().unwrap()],
-    );
-    assert!(
-        run.status.success(),
-        "{}",
-        String::from_utf8_lossy(&run.stderr)
-    );
+    ));
     let written = std::fs::read_to_string(&out).unwrap();
     let (std_text, at_text) = contestant::bundles(&root(), &BINS[0]).unwrap();
     assert_eq!(written, at_text);
@@ -105,16 +109,10 @@ fn a_snippet_function_called_by_nothing_changes_no_bundle() {
     );
     std::fs::write(&manifest, text).unwrap();
     let bundle = |bin: &str, judge: &str| {
-        let run = cp_games(
+        stdout_of(&mut cp_games(
             &copy.join("abc999"),
             &["bundle", "--bin", bin, "--judge", judge],
-        );
-        assert!(
-            run.status.success(),
-            "{}",
-            String::from_utf8_lossy(&run.stderr)
-        );
-        String::from_utf8(run.stdout).unwrap()
+        ))
     };
     let cells = [
         ("abc999-a", "std"),
@@ -158,7 +156,9 @@ fn refused(dir: &Path, words: &[&str]) {
     let run = cp_games(
         dir,
         &["bundle", "--judge", "std", "-o", out.to_str().unwrap()],
-    );
+    )
+    .output()
+    .unwrap();
     let stderr = String::from_utf8_lossy(&run.stderr);
     assert_eq!(run.status.code(), Some(2), "{stderr}");
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
@@ -258,29 +258,18 @@ fn an_edition_2015_package_has_its_paths_made_crate_relative() {
         ],
     );
     let out = dir.join("bundle.rs");
-    let run = cp_games(
+    stdout_of(&mut cp_games(
         &dir,
         &["bundle", "--judge", "std", "-o", out.to_str().unwrap()],
-    );
-    assert!(
-        run.status.success(),
-        "{}",
-        String::from_utf8_lossy(&run.stderr)
-    );
+    ));
     let exe = dir.join("bundle");
-    let built = Command::new("rustc")
-        .args(["--edition", "2018", "-D", "warnings", "-o"])
-        .arg(&exe)
-        .arg(&out)
-        .output()
-        .unwrap();
-    assert!(
-        built.status.success(),
-        "{}",
-        String::from_utf8_lossy(&built.stderr)
+    stdout_of(
+        Command::new("rustc")
+            .args(["--edition", "2018", "-D", "warnings", "-o"])
+            .arg(&exe)
+            .arg(&out),
     );
     // 2 ^ 5 and 4 * 2, worked out by hand
-    let printed = Command::new(&exe).output().unwrap().stdout;
-    assert_eq!(String::from_utf8(printed).unwrap(), "7\n8\n");
+    assert_eq!(stdout_of(&mut Command::new(&exe)), "7\n8\n");
     std::fs::remove_dir_all(&dir).unwrap();
 }

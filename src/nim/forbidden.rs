@@ -164,7 +164,7 @@ impl ForbiddenNim {
 mod tests {
     use super::*;
     use crate::sg::Grundy;
-    use crate::testing::{sum_options, Outcomes, Play, Rng};
+    use crate::testing::{random_sequence, subsets, sum_options, Outcomes, Play, Rng};
     use std::collections::HashSet;
 
     /// The actual moves of one pile: every removal but the forbidden ones.
@@ -252,6 +252,11 @@ mod tests {
             .collect()
     }
 
+    /// The solver for `pairs`, and the same pairs as a set for [`moves`].
+    fn game_and_rules(pairs: &[(u64, u64)]) -> (ForbiddenNim, HashSet<(u64, u64)>) {
+        (ForbiddenNim::new(pairs), pairs.iter().copied().collect())
+    }
+
     #[test]
     fn values_match_the_real_game_on_small_piles() {
         // Every set of forbidden moves from piles of at most 4 (10 moves):
@@ -260,13 +265,8 @@ mod tests {
             .flat_map(|x| (1..=x).map(move |y| (x, y)))
             .collect();
         assert_eq!(all.len(), 10);
-        for mask in 0u32..1 << all.len() {
-            let pairs: Vec<(u64, u64)> = (0..all.len())
-                .filter(|&i| mask >> i & 1 == 1)
-                .map(|i| all[i])
-                .collect();
-            let set: HashSet<(u64, u64)> = pairs.iter().copied().collect();
-            let game = ForbiddenNim::new(&pairs);
+        for pairs in subsets(&all) {
+            let (game, set) = game_and_rules(&pairs);
             let mut real = Grundy::new(|&x: &u64| moves(&set, x));
             for t in 0..=12 {
                 assert_eq!(game.grundy(t), real.grundy(t), "{pairs:?} at {t}");
@@ -277,8 +277,7 @@ mod tests {
         for _ in 0..400 {
             let count = 1 + rng.below(120);
             let pairs = random_pairs(&mut rng, 40, count);
-            let set: HashSet<(u64, u64)> = pairs.iter().copied().collect();
-            let game = ForbiddenNim::new(&pairs);
+            let (game, set) = game_and_rules(&pairs);
             let mut real = Grundy::new(|&x: &u64| moves(&set, x));
             for t in 0..=45 {
                 assert_eq!(game.grundy(t), real.grundy(t), "{pairs:?} at {t}");
@@ -292,8 +291,7 @@ mod tests {
         for _ in 0..150 {
             let count = 1 + rng.below(30);
             let pairs = random_pairs(&mut rng, 9, count);
-            let set: HashSet<(u64, u64)> = pairs.iter().copied().collect();
-            let game = ForbiddenNim::new(&pairs);
+            let (game, set) = game_and_rules(&pairs);
             let mut search = Outcomes::new(Play::Normal, |p: &Vec<u64>| {
                 sum_options(p, |h| {
                     moves(&set, h)
@@ -303,8 +301,7 @@ mod tests {
                 })
             });
             for _ in 0..10 {
-                let n = 1 + rng.below(3);
-                let mut piles: Vec<u64> = (0..n).map(|_| 1 + rng.below_u64(10)).collect();
+                let mut piles = random_sequence(&mut rng, 1..=3, 1..=10);
                 piles.sort_unstable();
                 assert_eq!(
                     game.first_player_wins(&piles),
@@ -359,8 +356,7 @@ mod tests {
         // two-level search.
         let mut rng = Rng::new(2553);
         let pairs = random_pairs(&mut rng, 1500, 1200);
-        let set: HashSet<(u64, u64)> = pairs.iter().copied().collect();
-        let game = ForbiddenNim::new(&pairs);
+        let (game, set) = game_and_rules(&pairs);
         assert!(
             game.repeats.len() > 5 * BLOCK,
             "{} repeats",

@@ -157,7 +157,7 @@ pub fn slides(cells: &[u64]) -> Vec<Vec<u64>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{Outcomes, Play};
+    use crate::testing::{subsets, Outcomes, Play};
 
     /// Game-tree search sliding the chessmen themselves (sorted cells): a
     /// chessman may go to any empty cell between its left neighbour (or the
@@ -171,11 +171,7 @@ mod tests {
         let mut memo = search();
         let mut checked = 0;
         // Every set of cells in 1..=12 (4096 boards).
-        for mask in 0u32..1 << 12 {
-            let cells: Vec<u64> = (0..12)
-                .filter(|b| mask >> b & 1 == 1)
-                .map(|b| b + 1)
-                .collect();
+        for cells in subsets(&(1..=12).collect::<Vec<u64>>()) {
             let wins = memo.wins(cells.to_vec());
             // Any order of the cells.
             let shuffled: Vec<u64> = cells.iter().rev().copied().collect();

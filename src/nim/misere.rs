@@ -109,40 +109,17 @@ pub fn winning_move(piles: &[u64]) -> Option<Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{HeapSums, Play};
-
-    /// Game-tree search playing the misère rule: whoever cannot move (no
-    /// stone left, the opponent took the last) wins. No theory.
-    fn search() -> HeapSums {
-        HeapSums::new(Play::Misere, |p| {
-            (0..p).map(|to| vec![to]).collect::<Vec<_>>()
-        })
-    }
-
-    /// Every vector of `n` piles of 0..=max.
-    fn positions(n: usize, max: u64) -> Vec<Vec<u64>> {
-        let mut all = vec![vec![]];
-        for _ in 0..n {
-            all = all
-                .into_iter()
-                .flat_map(|p: Vec<u64>| {
-                    (0..=max).map(move |a| {
-                        let mut q = p.clone();
-                        q.push(a);
-                        q
-                    })
-                })
-                .collect();
-        }
-        all
-    }
+    use crate::nim::nim_search;
+    use crate::testing::{sequences, Play};
 
     #[test]
     fn matches_game_tree_search_on_every_small_position() {
-        let mut memo = search();
+        // Misère: whoever cannot move (no stone left, the opponent took the
+        // last) wins.
+        let mut memo = nim_search(Play::Misere);
         let mut checked = 0;
         for (n, max) in [(0, 0), (1, 9), (2, 9), (3, 7), (4, 5), (5, 3)] {
-            for piles in positions(n, max) {
+            for piles in sequences(n, 0..=max) {
                 let wins = memo.wins(&piles);
                 assert_eq!(first_player_wins(piles.iter().copied()), wins, "{piles:?}");
                 match winning_move(&piles) {

@@ -111,41 +111,33 @@ pub fn winning_move(piles: &[u64]) -> Option<Move> {
     })
 }
 
+/// Nim played out by game-tree search under `play`, no theory: a move
+/// takes one pile down to any smaller size. For the tests of the Nim
+/// variants.
+#[cfg(test)]
+pub(crate) fn nim_search(play: crate::testing::Play) -> crate::testing::HeapSums {
+    crate::testing::HeapSums::new(play, |p| (0..p).map(|to| vec![to]).collect::<Vec<_>>())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{HeapSums, Play};
-
-    /// Game-tree search over positions (sorted pile sizes), no theory.
-    fn search() -> HeapSums {
-        HeapSums::new(Play::Normal, |p| {
-            (0..p).map(|to| vec![to]).collect::<Vec<_>>()
-        })
-    }
+    use crate::testing::{sequences, Play};
 
     #[test]
     fn matches_game_tree_search_on_small_positions() {
-        let mut memo = search();
-        for n in 0..=3usize {
-            let mut piles = vec![0u64; n];
-            loop {
-                let wins = memo.wins(&piles);
-                assert_eq!(first_player_wins(piles.iter().copied()), wins, "{piles:?}");
-                match winning_move(&piles) {
-                    None => assert!(!wins),
-                    Some(Move { pile, to }) => {
-                        assert!(to < piles[pile]);
-                        let mut next = piles.clone();
-                        next[pile] = to;
-                        assert!(!memo.wins(&next), "{piles:?} -> {next:?}");
-                    }
+        let mut memo = nim_search(Play::Normal);
+        for piles in (0..=3).flat_map(|n| sequences(n, 0..=6)) {
+            let wins = memo.wins(&piles);
+            assert_eq!(first_player_wins(piles.iter().copied()), wins, "{piles:?}");
+            match winning_move(&piles) {
+                None => assert!(!wins),
+                Some(Move { pile, to }) => {
+                    assert!(to < piles[pile]);
+                    let mut next = piles.clone();
+                    next[pile] = to;
+                    assert!(!memo.wins(&next), "{piles:?} -> {next:?}");
                 }
-                // next vector in 0..=6 per pile
-                let Some(i) = piles.iter().position(|&p| p < 6) else {
-                    break;
-                };
-                piles[i] += 1;
-                piles[..i].iter_mut().for_each(|p| *p = 0);
             }
         }
     }

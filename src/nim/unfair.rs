@@ -79,48 +79,34 @@ pub fn least_transfer(piles: &[u64]) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{sorted, sum_options, Outcomes, Play, Rng};
+    use crate::nim::nim_search;
+    use crate::testing::{product, random_sequence, HeapSums, Play, Rng};
 
     /// The least winning transfer by trying every transfer and playing the
     /// Nim out by search (Aoki to move; Takahashi wins iff Aoki loses).
-    fn by_search(
-        piles: &[u64],
-        search: &mut Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>>,
-    ) -> Option<u64> {
+    fn by_search(piles: &[u64], search: &mut HeapSums) -> Option<u64> {
         (0..piles[0]).find(|&t| {
             let mut after = piles.to_vec();
             after[0] -= t;
             after[1] += t;
-            !search.wins(sorted(after))
+            !search.wins(&after)
         })
     }
 
     #[test]
     fn matches_every_transfer_played_out_on_small_piles() {
-        let mut search = Outcomes::new(Play::Normal, |p: &Vec<u64>| {
-            sum_options(p, |h| (0..h).map(|to| vec![to]))
-        });
+        let mut search = nim_search(Play::Normal);
         let mut tried = 0;
         let mut some = 0;
         for n in 2..=4usize {
-            let mut piles = vec![0u64; n];
             // Every vector with pile 1 in 1..=9 and the others in 0..=6.
-            'all: loop {
-                if piles[0] > 0 {
-                    let expected = by_search(&piles, &mut search);
-                    assert_eq!(least_transfer(&piles), expected, "{piles:?}");
-                    tried += 1;
-                    some += usize::from(expected.is_some());
-                }
-                for (i, pile) in piles.iter_mut().enumerate() {
-                    let top = if i == 0 { 9 } else { 6 };
-                    if *pile < top {
-                        *pile += 1;
-                        continue 'all;
-                    }
-                    *pile = 0;
-                }
-                break;
+            let mut ranges = vec![0..=6; n];
+            ranges[0] = 1..=9;
+            for piles in product(&ranges) {
+                let expected = by_search(&piles, &mut search);
+                assert_eq!(least_transfer(&piles), expected, "{piles:?}");
+                tried += 1;
+                some += usize::from(expected.is_some());
             }
         }
         assert!(some > 500, "{some} of {tried}");
@@ -131,8 +117,7 @@ mod tests {
         // Every `a` in `1..=A_1` checked for nim-sum 0 directly.
         let mut rng = Rng::new(172);
         for _ in 0..3000 {
-            let n = 2 + rng.below(4);
-            let piles: Vec<u64> = (0..n).map(|_| 1 + rng.below_u64(600)).collect();
+            let piles = random_sequence(&mut rng, 2..=5, 1..=600);
             let sum = piles[0] + piles[1];
             let rest = piles[2..].iter().fold(0, |x, &p| x ^ p);
             let expected = (1..=piles[0])

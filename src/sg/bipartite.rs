@@ -50,7 +50,11 @@
 //! `M - uv` in `G - u` ends at `v` (one between two vertices free in `M`
 //! would augment `M` in `G`), so one search from `v` decides it: found,
 //! `G - u` still has a matching of `ν(G)` edges and `u` was not essential
-//! (the mover loses); not found, `u` was essential (the mover wins).
+//! (the mover loses); not found, `u` was essential (the mover wins). The
+//! path would end at a free vertex of the other side in `v`'s connected
+//! component, so the game counts those for every component (of the graph
+//! as built) and side, and skips the search when there is none: on a
+//! board whose graph has a perfect matching, every move is then O(1).
 //!
 //! **Complexity.** [`MatchingGame::new`]: a maximum matching by
 //! Hopcroft–Karp, O(E √V) time, O(V + E) memory. [`MatchingGame::outcomes`]
@@ -123,6 +127,11 @@ pub struct MatchingGame {
     mate: Vec<usize>,
     removed: Vec<bool>,
     size: usize,
+    /// The connected component of each vertex in the graph as built.
+    part: Vec<usize>,
+    /// `free[2 * c + s]`: the vertices of component `c` on side `s` (as
+    /// `side` reads it, 0 for `false`) that are free and not deleted.
+    free: Vec<usize>,
     /// Scratch of the augmenting-path searches: a vertex was reached by the
     /// current search iff `seen[v] == stamp`; `next[v]` is the next edge
     /// to try from `v`.
@@ -174,7 +183,7 @@ impl MatchingGame {
             adj[end[b]] = a;
         }
         let start = end;
-        let side = two_colour(&start, &adj);
+        let (side, part) = two_colour(&start, &adj);
         if let Some(&(a, b)) = edges.iter().find(|&&(a, b)| side[a] == side[b]) {
             return Err(NotBipartite { edge: (a, b) });
         }
@@ -185,6 +194,8 @@ impl MatchingGame {
             mate: vec![NONE; n],
             removed: vec![false; n],
             size: 0,
+            free: vec![0; 2 * part.iter().map(|&c| c + 1).max().unwrap_or(0)],
+            part,
             seen: vec![0; n],
             stamp: 0,
             next: vec![0; n],
@@ -192,6 +203,11 @@ impl MatchingGame {
             via: Vec::new(),
         };
         game.hopcroft_karp();
+        for v in 0..n {
+            if game.mate[v] == NONE {
+                *game.free_mut(v, false) += 1;
+            }
+        }
         Ok(game)
     }
 
@@ -287,28 +303,45 @@ impl MatchingGame {
     /// If `v` is not a vertex, or was deleted.
     ///
     /// # Complexity
-    /// O(V + E): at most one augmenting-path search.
+    /// O(V + E): at most one augmenting-path search, none (O(1)) when
+    /// `v`'s component has no free vertex of the side opposite its mate.
     pub fn leave(&mut self, v: usize) -> Outcome {
         assert!(!self.removed[v], "MatchingGame: vertex {} was deleted", v);
         self.removed[v] = true;
         let m = self.mate[v];
         if m == NONE {
+            *self.free_mut(v, false) -= 1;
             return Outcome::Lose;
         }
         self.mate[v] = NONE;
         self.mate[m] = NONE;
         self.size -= 1;
-        if self.augment_from(m) {
-            Outcome::Lose
-        } else {
-            Outcome::Win
+        *self.free_mut(m, false) += 1;
+        // An augmenting path from `m` ends at a free vertex of the other
+        // side in `m`'s component: with none there, the search is skipped.
+        if *self.free_mut(m, true) == 0 {
+            return Outcome::Win;
         }
+        match self.augment_from(m) {
+            Some(end) => {
+                *self.free_mut(m, false) -= 1;
+                *self.free_mut(end, false) -= 1;
+                Outcome::Lose
+            }
+            None => Outcome::Win,
+        }
+    }
+
+    /// The count in `free` of `v`'s component and side, or of the other
+    /// side if `other`.
+    fn free_mut(&mut self, v: usize, other: bool) -> &mut usize {
+        &mut self.free[2 * self.part[v] + usize::from(self.side[v] != other)]
     }
 
     /// Searches an augmenting path from the free vertex `root` among the
     /// vertices not deleted, depth first with an explicit stack, and flips
-    /// it if found.
-    fn augment_from(&mut self, root: usize) -> bool {
+    /// it if found; returns the path's other end.
+    fn augment_from(&mut self, root: usize) -> Option<usize> {
         if self.stamp == u32::MAX {
             self.seen.iter_mut().for_each(|s| *s = 0);
             self.stamp = 0;
@@ -316,56 +349,66 @@ impl MatchingGame {
         self.stamp += 1;
         let stamp = self.stamp;
         // `stack` holds vertices of `root`'s side; `via[i]` is the vertex
-        // of the other side stepped through from `stack[i]`.
+        // of the other side stepped through from `stack[i]`. `x` is the top
+        // of the stack and `e` its next edge to try; `next` keeps that edge
+        // for the vertices below.
         let mut stack = std::mem::take(&mut self.stack);
         let mut via = std::mem::take(&mut self.via);
         stack.clear();
         via.clear();
-        self.seen[root] = stamp;
-        self.next[root] = self.start[root];
+        let (start, adj, removed, mate) = (&self.start, &self.adj, &self.removed, &self.mate);
+        let (seen, next) = (&mut self.seen, &mut self.next);
+        seen[root] = stamp;
         stack.push(root);
-        let mut found = false;
-        while let Some(&x) = stack.last() {
+        let (mut x, mut e) = (root, start[root]);
+        let end = loop {
             let mut step = None;
-            while self.next[x] < self.start[x + 1] {
-                let w = self.adj[self.next[x]];
-                self.next[x] += 1;
-                if self.removed[w] {
+            let mut free = None;
+            while e < start[x + 1] {
+                let w = adj[e];
+                e += 1;
+                if removed[w] {
                     continue;
                 }
-                let m = self.mate[w];
+                let m = mate[w];
                 if m == NONE {
-                    via.push(w);
-                    found = true;
+                    free = Some(w);
                     break;
                 }
-                if self.seen[m] != stamp {
-                    self.seen[m] = stamp;
-                    self.next[m] = self.start[m];
+                if seen[m] != stamp {
+                    seen[m] = stamp;
                     step = Some((w, m));
                     break;
                 }
             }
-            if found {
-                break;
+            if let Some(w) = free {
+                via.push(w);
+                break Some(w);
             }
-            match step {
-                Some((w, m)) => {
-                    via.push(w);
-                    stack.push(m);
-                }
-                None => {
-                    stack.pop();
-                    via.pop();
-                }
+            if let Some((w, m)) = step {
+                next[x] = e;
+                via.push(w);
+                stack.push(m);
+                x = m;
+                e = start[m];
+                continue;
             }
-        }
-        if found {
+            stack.pop();
+            via.pop();
+            match stack.last() {
+                Some(&y) => {
+                    x = y;
+                    e = next[y];
+                }
+                None => break None,
+            }
+        };
+        if end.is_some() {
             self.flip(&stack, &via);
         }
         self.stack = stack;
         self.via = via;
-        found
+        end
     }
 
     /// Matches `stack[i]` with `via[i]` for every `i`: the augmenting path
@@ -480,11 +523,14 @@ impl MatchingGame {
 }
 
 /// Two-colours the graph by breadth-first search from each uncoloured
-/// vertex (`false` for the roots); the caller checks every edge after.
+/// vertex (`false` for the roots), and numbers the connected components
+/// in the order of their roots; the caller checks every edge after.
 /// O(V + E).
-fn two_colour(start: &[usize], adj: &[usize]) -> Vec<bool> {
+fn two_colour(start: &[usize], adj: &[usize]) -> (Vec<bool>, Vec<usize>) {
     let n = start.len() - 1;
     let mut colour: Vec<Option<bool>> = vec![None; n];
+    let mut part = vec![0; n];
+    let mut parts = 0;
     let mut queue = Vec::new();
     for root in 0..n {
         if colour[root].is_some() {
@@ -497,6 +543,7 @@ fn two_colour(start: &[usize], adj: &[usize]) -> Vec<bool> {
         while head < queue.len() {
             let x = queue[head];
             head += 1;
+            part[x] = parts;
             let c = colour[x] == Some(true);
             for &y in &adj[start[x]..start[x + 1]] {
                 if colour[y].is_none() {
@@ -505,8 +552,10 @@ fn two_colour(start: &[usize], adj: &[usize]) -> Vec<bool> {
                 }
             }
         }
+        parts += 1;
     }
-    colour.into_iter().map(|c| c == Some(true)).collect()
+    let side = colour.into_iter().map(|c| c == Some(true)).collect();
+    (side, part)
 }
 
 #[cfg(test)]

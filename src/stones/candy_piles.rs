@@ -86,7 +86,7 @@ pub fn first_player_wins(piles: &[u64]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{Outcomes, Play, Rng};
+    use crate::testing::{random_sequence, Outcomes, Play, Rng};
 
     /// The actual rules, on the multiset of non-empty piles (sorted): eat
     /// a largest pile, or one candy from every pile. Misère play: with no
@@ -162,8 +162,7 @@ mod tests {
         let mut rng = Rng::new(2002);
         let mut game = rules();
         for _ in 0..400 {
-            let n = 1 + rng.below(9);
-            let piles: Vec<u64> = (0..n).map(|_| 1 + rng.below_u64(12)).collect();
+            let piles = random_sequence(&mut rng, 1..=9, 1..=12);
             assert_eq!(
                 first_player_wins(&piles),
                 game.wins(sorted(piles.clone())),
@@ -176,9 +175,8 @@ mod tests {
     fn large_positions_against_the_diagram() {
         let mut rng = Rng::new(22);
         for _ in 0..300 {
-            let n = 1 + rng.below(300);
             let top = 1 + rng.below_u64(400);
-            let piles: Vec<u64> = (0..n).map(|_| 1 + rng.below_u64(top)).collect();
+            let piles = random_sequence(&mut rng, 1..=300, 1..=top);
             assert_eq!(first_player_wins(&piles), diagram(&piles), "{piles:?}");
         }
         // Staircases, whose diagonal runs to the end of the piles.

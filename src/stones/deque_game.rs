@@ -152,7 +152,7 @@ fn add(x: u64, y: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{Minimax, Rng};
+    use crate::testing::{sequences, Minimax, Rng};
 
     type Position = Vec<Vec<u64>>;
 
@@ -179,29 +179,11 @@ mod tests {
         move |position, first| game.value(position, first)
     }
 
-    /// Every sequence of `len` values in `1..=top`.
-    fn sequences(len: usize, top: u64) -> Vec<Vec<u64>> {
-        let mut all = vec![vec![]];
-        for _ in 0..len {
-            all = all
-                .into_iter()
-                .flat_map(|s| {
-                    (1..=top).map(move |v| {
-                        let mut t = s.clone();
-                        t.push(v);
-                        t
-                    })
-                })
-                .collect();
-        }
-        all
-    }
-
     #[test]
     fn one_sequence_matches_the_search() {
         let mut game = search();
         for len in 1..=7 {
-            for seq in sequences(len, if len <= 5 { 4 } else { 3 }) {
+            for seq in sequences(len, 1..=if len <= 5 { 4 } else { 3 }) {
                 for first in [Side::Left, Side::Right] {
                     let position = vec![seq.clone()];
                     assert_eq!(
@@ -221,7 +203,9 @@ mod tests {
         // 5 with values 1..=2 when three sequences are in play)
         let mut game = search();
         let pool = |top_len: usize, top: u64| -> Vec<Vec<u64>> {
-            (1..=top_len).flat_map(|len| sequences(len, top)).collect()
+            (1..=top_len)
+                .flat_map(|len| sequences(len, 1..=top))
+                .collect()
         };
         let wide = pool(5, 3);
         let narrow: Vec<Vec<u64>> = pool(3, 3)

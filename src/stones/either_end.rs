@@ -123,7 +123,7 @@ fn left(row: &[u64]) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{Outcomes, Play};
+    use crate::testing::{sequences, Outcomes, Play};
 
     /// Game-tree search on the actual rules: take one or more stones from
     /// the first or the last pile of the row; an emptied pile is dropped.
@@ -148,24 +148,6 @@ mod tests {
         })
     }
 
-    /// Every row of `len` piles with sizes in `1..=top`.
-    fn rows(len: usize, top: u64) -> Vec<Vec<u64>> {
-        let mut all = vec![vec![]];
-        for _ in 0..len {
-            all = all
-                .into_iter()
-                .flat_map(|r: Vec<u64>| {
-                    (1..=top).map(move |p| {
-                        let mut r = r.clone();
-                        r.push(p);
-                        r
-                    })
-                })
-                .collect();
-        }
-        all
-    }
-
     #[test]
     fn matches_game_tree_search_on_every_small_row() {
         let mut memo = search();
@@ -179,7 +161,7 @@ mod tests {
             (6, 4),
             (7, 3),
         ] {
-            for row in rows(len, top) {
+            for row in sequences(len, 1..=top) {
                 assert_eq!(first_player_wins(&row), memo.wins(row.to_vec()), "{row:?}");
             }
         }
@@ -191,7 +173,7 @@ mod tests {
         // that every other z up to a bound wins.
         let mut memo = search();
         for len in 1..=4 {
-            for row in rows(len, 5) {
+            for row in sequences(len, 1..=5) {
                 let l = left(&row);
                 for z in 0..=8 {
                     let mut full = vec![z];

@@ -81,7 +81,7 @@ pub fn first_player_wins(piles: &[u64], take_first: u64, take_second: u64) -> bo
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{sorted, Outcomes, Play, Rng};
+    use crate::testing::{random_sequence, sorted, Outcomes, Play, Rng};
 
     /// A position of the played game: the piles (sorted, as their order
     /// does not matter) and whether Takahashi is to move.
@@ -137,8 +137,7 @@ mod tests {
             let x = 1 + rng.below_u64(6);
             let y = 1 + rng.below_u64(6);
             let mut search = Outcomes::new(Play::Normal, |p: &Position| options(p, x, y));
-            let n = 4 + rng.below(2);
-            let piles: Vec<u64> = (0..n).map(|_| 1 + rng.below_u64(14)).collect();
+            let piles = random_sequence(&mut rng, 4..=5, 1..=14);
             let wins = search.wins((sorted(piles.clone()), true));
             assert_eq!(
                 first_player_wins(&piles, x, y),

@@ -119,24 +119,7 @@ impl std::error::Error for NotATree {}
 pub fn winning_starts(stones: &[u64], edges: &[(usize, usize)]) -> Result<Vec<bool>, NotATree> {
     let n = stones.len();
     assert!(n > 0, "tree_game: a tree needs a vertex");
-    check_tree(n, edges, "tree_game")?;
-    // Adjacency in compressed rows.
-    let mut start = vec![0usize; n + 1];
-    for &(a, b) in edges {
-        start[a + 1] += 1;
-        start[b + 1] += 1;
-    }
-    for v in 0..n {
-        start[v + 1] += start[v];
-    }
-    let mut fill = start.clone();
-    let mut next = vec![0usize; 2 * edges.len()];
-    for &(a, b) in edges {
-        next[fill[a]] = b;
-        fill[a] += 1;
-        next[fill[b]] = a;
-        fill[b] += 1;
-    }
+    let (start, next) = check_tree(n, edges, "tree_game")?;
     let mut order: Vec<usize> = (0..n).collect();
     order.sort_unstable_by_key(|&v| stones[v]);
     let mut wins = vec![false; n];
@@ -149,15 +132,21 @@ pub fn winning_starts(stones: &[u64], edges: &[(usize, usize)]) -> Result<Vec<bo
     Ok(wins)
 }
 
-/// Whether `edges` make a tree on the `n` vertices: `n - 1` of them and
-/// no cycle.
+/// Checks that `edges` make a tree on the `n` vertices (`n - 1` of them
+/// and no cycle), and returns the tree's neighbours in compressed rows:
+/// those of `v` are `next[start[v]..start[v + 1]]`, for `(start, next)`
+/// returned.
 ///
 /// # Panics
 /// If an edge leaves `0..n` (`who` names the caller in the message).
 ///
 /// # Complexity
 /// O(n α(n)).
-pub(crate) fn check_tree(n: usize, edges: &[(usize, usize)], who: &str) -> Result<(), NotATree> {
+pub(crate) fn check_tree(
+    n: usize,
+    edges: &[(usize, usize)],
+    who: &str,
+) -> Result<(Vec<usize>, Vec<usize>), NotATree> {
     for &(a, b) in edges {
         assert!(
             a < n && b < n,
@@ -174,7 +163,25 @@ pub(crate) fn check_tree(n: usize, edges: &[(usize, usize)], who: &str) -> Resul
             edges: edges.len(),
         });
     }
-    check_acyclic(n, edges)
+    check_acyclic(n, edges)?;
+    // Degrees, then running sums: `start[v]` is where `v`'s row ends, and
+    // filling each row from its end leaves `start[v]` where it begins.
+    let mut start = vec![0usize; n + 1];
+    for &(a, b) in edges {
+        start[a] += 1;
+        start[b] += 1;
+    }
+    for v in 0..n {
+        start[v + 1] += start[v];
+    }
+    let mut next = vec![0usize; 2 * edges.len()];
+    for &(a, b) in edges {
+        start[a] -= 1;
+        next[start[a]] = b;
+        start[b] -= 1;
+        next[start[b]] = a;
+    }
+    Ok((start, next))
 }
 
 /// The first edge that joins two vertices already joined, by union-find
@@ -203,20 +210,54 @@ fn check_acyclic(n: usize, edges: &[(usize, usize)]) -> Result<(), NotATree> {
     Ok(())
 }
 
+/// Trees for the tests of this module and of `nim::staircase::tree`.
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::testing::{Outcomes, Play, Rng};
+pub(crate) mod test_trees {
+    use crate::testing::Rng;
 
-    /// The actual rules on explicit positions (piece, stones left): with a
-    /// stone on the piece's vertex, remove it and move to any neighbour.
-    fn by_rules(stones: &[u64], edges: &[(usize, usize)]) -> Vec<bool> {
-        let n = stones.len();
+    /// A random tree on `0..n`: vertex `v` of a random labelling hangs from
+    /// a random earlier one; each edge's ends in random order, the edges
+    /// shuffled.
+    pub(crate) fn random_tree(rng: &mut Rng, n: usize) -> Vec<(usize, usize)> {
+        let mut label: Vec<usize> = (0..n).collect();
+        rng.shuffle(&mut label);
+        let mut edges: Vec<(usize, usize)> = (1..n)
+            .map(|v| {
+                let (a, b) = (label[v], label[rng.below(v)]);
+                if rng.below(2) == 0 {
+                    (a, b)
+                } else {
+                    (b, a)
+                }
+            })
+            .collect();
+        rng.shuffle(&mut edges);
+        edges
+    }
+
+    /// Each vertex's neighbours in the graph `edges` on `0..n`, as plain
+    /// lists (independent of [`check_tree`](super::check_tree)'s).
+    pub(crate) fn neighbours(n: usize, edges: &[(usize, usize)]) -> Vec<Vec<usize>> {
         let mut adjacent = vec![Vec::new(); n];
         for &(a, b) in edges {
             adjacent[a].push(b);
             adjacent[b].push(a);
         }
+        adjacent
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::test_trees::{neighbours, random_tree};
+    use super::*;
+    use crate::testing::{random_sequence, Outcomes, Play, Rng};
+
+    /// The actual rules on explicit positions (piece, stones left): with a
+    /// stone on the piece's vertex, remove it and move to any neighbour.
+    fn by_rules(stones: &[u64], edges: &[(usize, usize)]) -> Vec<bool> {
+        let n = stones.len();
+        let adjacent = neighbours(n, edges);
         let mut game = Outcomes::new(Play::Normal, |(v, left): &(usize, Vec<u64>)| {
             let mut out = Vec::new();
             if left[*v] > 0 {
@@ -237,11 +278,7 @@ mod tests {
     /// start.
     fn per_start(stones: &[u64], edges: &[(usize, usize)]) -> Vec<bool> {
         let n = stones.len();
-        let mut adjacent = vec![Vec::new(); n];
-        for &(a, b) in edges {
-            adjacent[a].push(b);
-            adjacent[b].push(a);
-        }
+        let adjacent = neighbours(n, edges);
         let mut wins = vec![false; n];
         for (root, win) in wins.iter_mut().enumerate() {
             // Frames (vertex, came from, next neighbour to look at, won).
@@ -274,15 +311,6 @@ mod tests {
 
     /// A random tree on `n` vertices: each vertex after the first hangs
     /// from an earlier one, then the labels are shuffled.
-    fn random_tree(rng: &mut Rng, n: usize) -> Vec<(usize, usize)> {
-        let mut label: Vec<usize> = (0..n).collect();
-        rng.shuffle(&mut label);
-        let mut edges: Vec<(usize, usize)> =
-            (1..n).map(|v| (label[v], label[rng.below(v)])).collect();
-        rng.shuffle(&mut edges);
-        edges
-    }
-
     #[test]
     fn every_small_tree_against_the_rules() {
         // Every tree on up to 5 vertices given by parents (vertex v hangs
@@ -324,10 +352,9 @@ mod tests {
     fn random_trees_against_the_rules() {
         let mut rng = Rng::new(10);
         for _ in 0..300 {
-            let n = 2 + rng.below(6);
             let top = 1 + rng.below_u64(4);
-            let stones: Vec<u64> = (0..n).map(|_| rng.below_u64(top + 1)).collect();
-            let edges = random_tree(&mut rng, n);
+            let stones = random_sequence(&mut rng, 2..=7, 0..=top);
+            let edges = random_tree(&mut rng, stones.len());
             assert_eq!(
                 winning_starts(&stones, &edges).unwrap(),
                 by_rules(&stones, &edges),

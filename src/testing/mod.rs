@@ -17,6 +17,7 @@ mod minimax;
 mod partizan;
 mod rng;
 mod search;
+mod sequences;
 mod subtraction;
 
 pub use draws::{outcomes_within, settled_outcomes};
@@ -25,4 +26,5 @@ pub use minimax::Minimax;
 pub use partizan::{Partizan, Side};
 pub use rng::Rng;
 pub use search::{sorted, sum_options, Outcomes, Play};
+pub use sequences::{product, random_sequence, sequences, subsets};
 pub use subtraction::{move_sets, subtraction_sums, subtraction_values};

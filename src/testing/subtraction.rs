@@ -4,14 +4,18 @@
 
 use super::heap_sums::HeapSums;
 use super::search::Play;
+use super::sequences::subsets;
 use crate::GrundyValue;
 
 /// Every non-empty move set within `1..=max`, each increasing, in the
 /// order of its bit mask (bit `s - 1` for the move `s`): `[1]`, `[2]`,
-/// `[1, 2]`, `[3]`, ...
+/// `[1, 2]`, `[3]`, ... ([`subsets`] of `1..=max` but the empty one).
+///
+/// # Panics
+/// If `max` is 32 or more.
 ///
 /// # Complexity
-/// `2^max - 1` sets of at most `max` moves.
+/// O(`max` · 2^`max`) time and memory.
 ///
 /// # Example
 /// ```
@@ -20,7 +24,9 @@ use crate::GrundyValue;
 /// assert_eq!(sets, [vec![1], vec![2], vec![1, 2]]);
 /// ```
 pub fn move_sets(max: u64) -> impl Iterator<Item = Vec<u64>> {
-    (1u64..1 << max).map(move |mask| (1..=max).filter(|s| mask >> (s - 1) & 1 == 1).collect())
+    subsets(&(1..=max).collect::<Vec<u64>>())
+        .into_iter()
+        .skip(1)
 }
 
 /// The Grundy values of the heaps `0..len` of the subtraction game with

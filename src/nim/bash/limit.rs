@@ -69,7 +69,7 @@ pub fn largest_winning_limit(piles: &[u64]) -> Limit {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{sorted, sum_options, Outcomes, Play, Rng};
+    use crate::testing::{random_sequence, sorted, sum_options, Outcomes, Play, Rng};
 
     /// The answer from game-tree searches that play the actual rules for
     /// each `k` up to the largest pile (any larger `k` allows the same
@@ -114,8 +114,7 @@ mod tests {
         }
         let mut rng = Rng::new(168);
         for _ in 0..60 {
-            let n = 2 + rng.below(4);
-            let mut piles: Vec<u64> = (0..n).map(|_| 1 + rng.below_u64(9)).collect();
+            let mut piles = random_sequence(&mut rng, 2..=5, 1..=9);
             // Often XOR 0, the interesting case.
             let x = piles.iter().fold(0, |x, &a| x ^ a);
             if rng.below(2) == 0 && x != 0 && x <= 9 {

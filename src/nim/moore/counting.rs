@@ -143,6 +143,7 @@ impl Binomials {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::product;
     use std::collections::HashMap;
 
     /// The board game itself: `pieces[i]` is the cell of piece `i`, white
@@ -182,36 +183,22 @@ mod tests {
             }
             reach.push((i, cells_to));
         }
-        // Mixed radix over "stay or go to reach[j][t]" for each piece.
-        let mut choice = vec![0usize; reach.len()];
-        let mut wins = false;
-        'moves: loop {
+        // Every choice of "stay" (0) or "go to reach[j].1[c - 1]" (c) for
+        // each piece.
+        let choices: Vec<_> = reach.iter().map(|r| 0..=r.1.len() as u64).collect();
+        let wins = product(&choices).iter().any(|choice| {
             let moved = choice.iter().filter(|&&c| c > 0).count();
-            if (1..=d).contains(&moved) {
-                let mut next = pieces.to_vec();
-                for (j, &c) in choice.iter().enumerate() {
-                    if c > 0 {
-                        next[reach[j].0] = reach[j].1[c - 1];
-                    }
-                }
-                if !mover_wins(&next, !white, cells, d, memo) {
-                    wins = true;
-                    break 'moves;
+            if !(1..=d).contains(&moved) {
+                return false;
+            }
+            let mut next = pieces.to_vec();
+            for (j, &c) in choice.iter().enumerate() {
+                if c > 0 {
+                    next[reach[j].0] = reach[j].1[c as usize - 1];
                 }
             }
-            let mut j = 0;
-            loop {
-                if j == reach.len() {
-                    break 'moves;
-                }
-                if choice[j] < reach[j].1.len() {
-                    choice[j] += 1;
-                    break;
-                }
-                choice[j] = 0;
-                j += 1;
-            }
-        }
+            !mover_wins(&next, !white, cells, d, memo)
+        });
         memo.insert((pieces.to_vec(), white), wins);
         wins
     }

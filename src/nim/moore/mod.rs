@@ -134,7 +134,7 @@ pub fn winning_move(heaps: &[u64], k: usize) -> Option<Vec<Move>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{sorted, Outcomes, Play};
+    use crate::testing::{sequences, sorted, Outcomes, Play};
 
     /// Game-tree search by the rules: lower between 1 and k heaps, each by
     /// any positive amount. Positions are kept sorted.
@@ -167,30 +167,12 @@ mod tests {
         })
     }
 
-    /// Every vector of `n` heaps in `0..=max`.
-    fn positions(n: usize, max: u64) -> Vec<Vec<u64>> {
-        let mut all = vec![vec![]];
-        for _ in 0..n {
-            all = all
-                .into_iter()
-                .flat_map(|p| {
-                    (0..=max).map(move |h| {
-                        let mut q = p.clone();
-                        q.push(h);
-                        q
-                    })
-                })
-                .collect();
-        }
-        all
-    }
-
     #[test]
     fn rule_and_winning_moves_match_game_tree_search() {
         for k in 1..=4 {
             let mut memo = search(k);
             for (n, max) in [(1, 9), (2, 7), (3, 6), (4, 4), (5, 3)] {
-                for heaps in positions(n, max) {
+                for heaps in sequences(n, 0..=max) {
                     let wins = memo.wins(sorted(heaps.to_vec()));
                     assert_eq!(
                         first_player_wins(heaps.iter().copied(), k),
@@ -217,7 +199,7 @@ mod tests {
 
     #[test]
     fn nim_1_is_nim() {
-        for heaps in positions(3, 7) {
+        for heaps in sequences(3, 0..=7) {
             assert_eq!(
                 first_player_wins(heaps.iter().copied(), 1),
                 heaps.iter().fold(0, |x, h| x ^ h) != 0

@@ -87,9 +87,9 @@ pub fn odd_xors<T: Presents>(
     let n = presents.len();
     assert!(n > 0, "staircase::tree: a tree needs a node");
     assert!(k > 0, "staircase::tree: the step k must be at least 1");
-    check_tree(n, edges, "staircase::tree")?;
+    let (start, next) = check_tree(n, edges, "staircase::tree")?;
     let k = k.min(n);
-    let (order, parent) = breadth_first(n, edges);
+    let (order, parent) = breadth_first(&start, &next);
     let w = 2 * k;
     let mut table = vec![T::default(); n * w];
     for (v, &a) in presents.iter().enumerate() {
@@ -157,25 +157,10 @@ pub fn winning_roots<T: Presents>(
 }
 
 /// The nodes in breadth-first order from node 0, and each node's parent
-/// (node 0's is `usize::MAX`), for the tree `edges` on `0..n`.
-fn breadth_first(n: usize, edges: &[(usize, usize)]) -> (Vec<usize>, Vec<usize>) {
-    // Adjacency in compressed rows.
-    let mut start = vec![0usize; n + 1];
-    for &(a, b) in edges {
-        start[a + 1] += 1;
-        start[b + 1] += 1;
-    }
-    for v in 0..n {
-        start[v + 1] += start[v];
-    }
-    let mut fill = start.clone();
-    let mut next = vec![0usize; 2 * edges.len()];
-    for &(a, b) in edges {
-        next[fill[a]] = b;
-        fill[a] += 1;
-        next[fill[b]] = a;
-        fill[b] += 1;
-    }
+/// (node 0's is `usize::MAX`), for the tree whose neighbours are in
+/// compressed rows `start`, `next` (as [`check_tree`] gives them).
+fn breadth_first(start: &[usize], next: &[usize]) -> (Vec<usize>, Vec<usize>) {
+    let n = start.len() - 1;
     let mut order = Vec::with_capacity(n);
     // The root's parent is no node; the edges are a tree, so skipping the
     // parent reaches every other node exactly once.
@@ -211,15 +196,12 @@ fn two_rows<T>(table: &mut [T], w: usize, a: usize, b: usize) -> (&mut [T], &mut
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{Outcomes, Play, Rng};
+    use crate::stones::tree_game::test_trees::{neighbours, random_tree};
+    use crate::testing::{random_sequence, Outcomes, Play, Rng};
 
     /// Each node's parent and depth with root `root`, by a plain search.
     fn rooted(n: usize, edges: &[(usize, usize)], root: usize) -> (Vec<usize>, Vec<usize>) {
-        let mut adjacent = vec![Vec::new(); n];
-        for &(a, b) in edges {
-            adjacent[a].push(b);
-            adjacent[b].push(a);
-        }
+        let adjacent = neighbours(n, edges);
         let mut parent = vec![usize::MAX; n];
         let mut depth = vec![usize::MAX; n];
         depth[root] = 0;
@@ -284,23 +266,6 @@ mod tests {
             .collect()
     }
 
-    fn random_tree(rng: &mut Rng, n: usize) -> Vec<(usize, usize)> {
-        let mut label: Vec<usize> = (0..n).collect();
-        rng.shuffle(&mut label);
-        let mut edges: Vec<(usize, usize)> = (1..n)
-            .map(|v| {
-                let (a, b) = (label[v], label[rng.below(v)]);
-                if rng.below(2) == 0 {
-                    (a, b)
-                } else {
-                    (b, a)
-                }
-            })
-            .collect();
-        rng.shuffle(&mut edges);
-        edges
-    }
-
     #[test]
     fn small_random_trees_against_the_rules_for_every_root() {
         let mut rng = Rng::new(1498);
@@ -347,8 +312,8 @@ mod tests {
     fn a_path_rooted_at_an_end_with_k_1_is_the_staircase() {
         let mut rng = Rng::new(892);
         for _ in 0..200 {
-            let n = 1 + rng.below(8);
-            let presents: Vec<u64> = (0..n).map(|_| rng.below_u64(4)).collect();
+            let presents = random_sequence(&mut rng, 1..=8, 0..=3);
+            let n = presents.len();
             let edges: Vec<(usize, usize)> = (1..n).map(|v| (v - 1, v)).collect();
             // Rooted at node 0, node d is step d: steps[0] is step 1.
             let line = super::super::first_player_wins(presents[1..].iter().copied());

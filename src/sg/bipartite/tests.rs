@@ -142,6 +142,12 @@ fn replayed_games_match_the_played_game() {
             let wins = search.wins((u, visited));
             assert_eq!(game.leave(u), outcome(wins), "round {round}: {edges:?}");
             assert!(game.is_deleted(u));
+            // The free counts that let `leave` skip hopeless searches.
+            let mut free = vec![0; game.free.len()];
+            for v in (0..n).filter(|&v| !game.is_deleted(v) && game.mate(v).is_none()) {
+                free[2 * game.part[v] + usize::from(game.side[v])] += 1;
+            }
+            assert_eq!(free, game.free, "round {round}: {edges:?}");
             let moves: Vec<usize> = adj[u]
                 .iter()
                 .copied()
