@@ -462,14 +462,19 @@ def graph_families(r):
         rng.shuffle(names)
         return names
 
+    def renumbered(pairs, fixed=0):
+        """`pairs` with nodes fixed+1..n numbered at random (1..fixed keep
+        their numbers: the root stays the root)."""
+        name = list(range(fixed + 1)) + [v + fixed for v in shuffled(n - fixed)]
+        return [(name[a], name[b]) for a, b in pairs]
+
     # --- acwing1319 ------------------------------------------------------
     every = " ".join(map(str, range(1, n + 1))) + "\n"
     chain = [(v, v + 1) for v in range(1, n)] + [(1, n)]
     fam.append(("1319: a path of 10^6 nodes and 1 -> N, 10^6 tokens", "acwing1319",
                 edge_file("dag-path.in", f"{n} {n} {n}\n", chain, every), None))
-    name = [0] + shuffled(n)
     fam.append(("1319: the same path, nodes numbered at random", "acwing1319",
-                edge_file("dag-path-random.in", f"{n} {n} {n}\n", [(name[a], name[b]) for a, b in chain], every),
+                edge_file("dag-path-random.in", f"{n} {n} {n}\n", renumbered(chain), every),
                 None))
     star = [(1, v) for v in range(2, n + 1)] + [(2, 3)]
     fam.append(("1319: node 1 -> every other node (10^6 moves from one node)", "acwing1319",
@@ -496,9 +501,8 @@ def graph_families(r):
     path = [(v, v + 1) for v in range(1, n)]
     fam.append(("agc017d: a path of 10^6 vertices from vertex 1", "agc017d",
                 edge_file("tree-path.in", f"{n}\n", path), "Alice"))
-    name = [0, 1] + [v + 1 for v in shuffled(n - 1)]
     fam.append(("agc017d: the same path, vertices numbered at random", "agc017d",
-                edge_file("tree-path-random.in", f"{n}\n", [(name[a], name[b]) for a, b in path]), "Alice"))
+                edge_file("tree-path-random.in", f"{n}\n", renumbered(path, fixed=1)), "Alice"))
     fam.append(("agc017d: a star of 10^6 vertices", "agc017d",
                 edge_file("tree-star.in", f"{n}\n", [(v, 1) for v in range(2, n + 1)]), "Alice"))
     fam.append(("agc017d: a random tree of 10^6 vertices", "agc017d",
@@ -508,9 +512,8 @@ def graph_families(r):
     ring = [(v, v % n + 1) for v in range(1, n + 1)]
     fam.append(("poj3710: one ring of 10^6 edges through the root", "poj3710",
                 edge_file("gift-ring.in", f"1\n{n} {n}\n", ring), "Harry"))
-    name = [0, 1] + [v + 1 for v in shuffled(n - 1)]
     fam.append(("poj3710: the same ring, nodes numbered at random", "poj3710",
-                edge_file("gift-ring-random.in", f"1\n{n} {n}\n", [(name[a], name[b]) for a, b in ring]), "Harry"))
+                edge_file("gift-ring-random.in", f"1\n{n} {n}\n", renumbered(ring, fixed=1)), "Harry"))
     fam.append(("poj3710: 10^6 loops on the root", "poj3710",
                 edge_file("gift-loops.in", f"1\n1 {n}\n", [(1, 1)] * n), "Harry"))
     t = n // 3

@@ -89,7 +89,10 @@ pub fn bundles(root: &Path, bin: &FixtureBin) -> Result<(String, String), String
     Ok((texts.pop().expect("two bundles"), atcoder))
 }
 
-fn run(exe: &Path, input: &[u8]) -> Result<String, String> {
+/// Runs `exe` with `input` on its stdin and waits for it: its exit status,
+/// stdout and stderr. The input is written from a thread, so a program
+/// that stops reading early or fills its output pipes does not block it.
+pub fn output(exe: &Path, input: &[u8]) -> Result<std::process::Output, String> {
     use std::io::Write;
     let mut child = Command::new(exe)
         .stdin(Stdio::piped())
@@ -97,13 +100,19 @@ fn run(exe: &Path, input: &[u8]) -> Result<String, String> {
         .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
-    child
-        .stdin
-        .take()
-        .expect("piped")
-        .write_all(input)
-        .map_err(|e| e.to_string())?;
+    let mut stdin = child.stdin.take().expect("piped");
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
     let out = child.wait_with_output().map_err(|e| e.to_string())?;
+    let _ = writer.join();
+    Ok(out)
+}
+
+/// What `exe` prints on `input`; an error if it fails.
+fn run(exe: &Path, input: &[u8]) -> Result<String, String> {
+    let out = output(exe, input)?;
     if !out.status.success() {
         return Err(format!(
             "{} failed: {}",
@@ -114,7 +123,27 @@ fn run(exe: &Path, input: &[u8]) -> Result<String, String> {
     String::from_utf8(out.stdout).map_err(|e| e.to_string())
 }
 
-fn ok(cmd: &mut Command, what: &str) -> Result<(), String> {
+/// `rustc --edition E -D warnings -o exe src`, with `-O` when `optimise`:
+/// how a judge compiles a std bundle.
+pub fn rustc_command(
+    rustc: &Path,
+    edition: &str,
+    src: &Path,
+    exe: &Path,
+    optimise: bool,
+) -> Command {
+    let mut cmd = Command::new(rustc);
+    cmd.args(["--edition", edition, "-D", "warnings", "-o"])
+        .arg(exe)
+        .arg(src);
+    if optimise {
+        cmd.arg("-O");
+    }
+    cmd
+}
+
+/// Runs `cmd` (named `what` in errors): an error if it fails or warns.
+pub fn run_clean(cmd: &mut Command, what: &str) -> Result<(), String> {
     let out = cmd
         .output()
         .map_err(|e| format!("cannot run {what}: {e}"))?;
@@ -144,7 +173,7 @@ pub fn check(
     std::fs::create_dir_all(work).map_err(|e| e.to_string())?;
     for ws in ["solo", "contest"] {
         let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-        ok(
+        run_clean(
             Command::new(cargo)
                 .args(["build", "--quiet", "--bins"])
                 .env("CARGO_TARGET_DIR", &native)
@@ -170,14 +199,8 @@ pub fn check(
         std::fs::write(project.join(format!("src/bin/{}.rs", bin.bin)), &at_text)
             .map_err(|e| e.to_string())?;
         let samples = fixture.join(bin.workspace).join("samples").join(bin.bin);
-        let mut inputs: Vec<PathBuf> = std::fs::read_dir(&samples)
-            .map_err(|e| format!("{}: {e}", samples.display()))?
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|e| e == "in"))
-            .collect();
-        inputs.sort();
         let mut expected = Vec::new();
-        for input in &inputs {
+        for input in &crate::files_with_extension(&samples, "in")? {
             let bytes = std::fs::read(input).map_err(|e| e.to_string())?;
             let answer = run(&native.join("debug").join(bin.bin), &bytes)?;
             expected.push((bytes, answer));
@@ -188,15 +211,9 @@ pub fn check(
             }
             for &edition in c.editions.iter().filter(|e| **e >= bin.edition) {
                 let exe = work.join(format!("{}-{}-{edition}", bin.bin, c.label));
-                let mut cmd = Command::new(&c.path);
-                cmd.args(["--edition", edition, "-D", "warnings", "-o"])
-                    .arg(&exe)
-                    .arg(&src);
-                if optimise {
-                    cmd.arg("-O");
-                }
+                let mut cmd = rustc_command(&c.path, edition, &src, &exe, optimise);
                 let cell = format!("{} | std, rustc {}, edition {edition}", bin.bin, c.label);
-                let verdict = ok(&mut cmd, &cell).and_then(|()| same(&exe, &expected));
+                let verdict = run_clean(&mut cmd, &cell).and_then(|()| same(&exe, &expected));
                 rows.push(format!("{cell}: {}", verdict_word(&verdict)));
                 failures.extend(verdict.err().map(|e| format!("{cell}: {e}")));
             }
@@ -205,7 +222,7 @@ pub fn check(
     }
     if atcoder {
         let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-        let built = ok(
+        let built = run_clean(
             Command::new(cargo)
                 .args(["build", "--release", "--quiet"])
                 .env("RUSTFLAGS", "-D warnings")

@@ -42,7 +42,6 @@
 
 use crate::bundle::{Judge, Workspace};
 use crate::inputs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -473,13 +472,7 @@ fn cases(root: &Path, native: &Path, bin: &str) -> Result<Vec<Case>, String> {
     let dir = root.join("tests/samples").join(bin);
     let native = native.join(bin);
     let mut cases = Vec::new();
-    let mut names: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .map_err(|e| format!("{}: {e}", dir.display()))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "in"))
-        .collect();
-    names.sort();
-    for path in names {
+    for path in xtask::files_with_extension(&dir, "in")? {
         let expected = std::fs::read_to_string(path.with_extension("out"))
             .map_err(|e| format!("{}: {e}", path.with_extension("out").display()))?;
         cases.push(Case {
@@ -562,19 +555,7 @@ fn play(exe: &Path, judge: &Path, args: &[String]) -> Result<Outcome, String> {
 }
 
 fn execute(exe: &Path, input: &[u8]) -> Result<Outcome, String> {
-    let mut child = Command::new(exe)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
-    let mut stdin = child.stdin.take().expect("piped");
-    let input = input.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let out = child.wait_with_output().map_err(|e| e.to_string())?;
-    let _ = writer.join();
+    let out = xtask::contestant::output(exe, input)?;
     Ok(Outcome {
         status: out.status.code(),
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),

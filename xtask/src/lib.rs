@@ -10,7 +10,7 @@ pub mod bundle;
 pub mod contestant;
 pub mod tree;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// The repository root: this package's parent folder.
 pub fn root() -> PathBuf {
@@ -18,4 +18,15 @@ pub fn root() -> PathBuf {
         .parent()
         .expect("xtask lives in the repository")
         .to_path_buf()
+}
+
+/// The files of `dir` whose extension is `ext` (`"rs"`, no dot), sorted.
+pub fn files_with_extension(dir: &Path, ext: &str) -> Result<Vec<PathBuf>, String> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == ext))
+        .collect();
+    files.sort();
+    Ok(files)
 }

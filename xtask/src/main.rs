@@ -30,21 +30,13 @@ mod scaffold;
 mod sizes;
 mod stress;
 
-use std::path::PathBuf;
 use std::process::exit;
 use xtask::bundle::{self, Judge, Workspace};
+use xtask::root;
 
 fn fail(msg: &str) -> ! {
     eprintln!("error: {msg}");
     exit(2);
-}
-
-/// The repository root: this package's parent folder.
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("xtask lives in the repository")
-        .to_path_buf()
 }
 
 const USAGE: &str = "usage:

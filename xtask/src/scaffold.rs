@@ -153,15 +153,9 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::root;
     use std::path::PathBuf;
     use std::process::Command;
-
-    fn root() -> PathBuf {
-        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .parent()
-            .unwrap()
-            .to_path_buf()
-    }
 
     /// A copy of the repository's files (tracked, or new and not ignored)
     /// in a fresh temporary folder, deleted when dropped. The copies are

@@ -461,13 +461,7 @@ fn stress(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn root() -> PathBuf {
-        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .parent()
-            .unwrap()
-            .to_path_buf()
-    }
+    use crate::root;
 
     /// Where the tests build: not `target/`, whose lock the outer `cargo
     /// test` may hold.

@@ -174,6 +174,17 @@ fn strip_docs(attrs: &mut Vec<Attribute>) {
     attrs.retain(|a| !a.path().is_ident("doc"));
 }
 
+/// `VisitMut` methods that strip the docs of the node they visit (a node
+/// with an `attrs` field), then walk into it.
+macro_rules! strip_docs_of {
+    ($($visit:ident: $node:ty),* $(,)?) => {$(
+        fn $visit(&mut self, node: &mut $node) {
+            strip_docs(&mut node.attrs);
+            syn::visit_mut::$visit(self, node);
+        }
+    )*};
+}
+
 impl VisitMut for Strip {
     fn visit_file_mut(&mut self, file: &mut syn::File) {
         file.items.retain_mut(|item| !test_only(item_attrs(item)));
@@ -188,12 +199,7 @@ impl VisitMut for Strip {
     }
 
     fn visit_item_impl_mut(&mut self, i: &mut syn::ItemImpl) {
-        i.items.retain(|item| match item {
-            syn::ImplItem::Fn(f) => !test_only(&f.attrs),
-            syn::ImplItem::Const(c) => !test_only(&c.attrs),
-            syn::ImplItem::Type(t) => !test_only(&t.attrs),
-            _ => true,
-        });
+        i.items.retain(|item| !test_only(item.attrs()));
         syn::visit_mut::visit_item_impl_mut(self, i);
     }
 
@@ -214,29 +220,12 @@ impl VisitMut for Strip {
         syn::visit_mut::visit_item_mut(self, item);
     }
 
-    fn visit_impl_item_fn_mut(&mut self, f: &mut syn::ImplItemFn) {
-        strip_docs(&mut f.attrs);
-        syn::visit_mut::visit_impl_item_fn_mut(self, f);
-    }
-
-    fn visit_impl_item_const_mut(&mut self, c: &mut syn::ImplItemConst) {
-        strip_docs(&mut c.attrs);
-        syn::visit_mut::visit_impl_item_const_mut(self, c);
-    }
-
-    fn visit_trait_item_fn_mut(&mut self, f: &mut syn::TraitItemFn) {
-        strip_docs(&mut f.attrs);
-        syn::visit_mut::visit_trait_item_fn_mut(self, f);
-    }
-
-    fn visit_field_mut(&mut self, f: &mut syn::Field) {
-        strip_docs(&mut f.attrs);
-        syn::visit_mut::visit_field_mut(self, f);
-    }
-
-    fn visit_variant_mut(&mut self, v: &mut syn::Variant) {
-        strip_docs(&mut v.attrs);
-        syn::visit_mut::visit_variant_mut(self, v);
+    strip_docs_of! {
+        visit_impl_item_fn_mut: syn::ImplItemFn,
+        visit_impl_item_const_mut: syn::ImplItemConst,
+        visit_trait_item_fn_mut: syn::TraitItemFn,
+        visit_field_mut: syn::Field,
+        visit_variant_mut: syn::Variant,
     }
 }
 
@@ -293,3 +282,48 @@ pub(crate) fn item_attrs_mut(item: &mut Item) -> Option<&mut Vec<Attribute>> {
         _ => return None,
     })
 }
+
+/// An associated item, of an impl (`syn::ImplItem`) or of a trait
+/// (`syn::TraitItem`): what the bundler reads of its functions, constants
+/// and types (it reads nothing of macro calls and verbatim tokens there).
+pub(crate) trait AssocItem {
+    /// The item's attributes (none for a macro call or verbatim tokens).
+    fn attrs(&self) -> &[Attribute];
+    /// The item's attributes, to change.
+    fn attrs_mut(&mut self) -> Option<&mut Vec<Attribute>>;
+    /// The item's name.
+    fn ident(&self) -> Option<&syn::Ident>;
+}
+
+macro_rules! assoc_item {
+    ($($kind:ident),*) => {$(
+        impl AssocItem for syn::$kind {
+            fn attrs(&self) -> &[Attribute] {
+                match self {
+                    syn::$kind::Fn(f) => &f.attrs,
+                    syn::$kind::Const(c) => &c.attrs,
+                    syn::$kind::Type(t) => &t.attrs,
+                    _ => &[],
+                }
+            }
+            fn attrs_mut(&mut self) -> Option<&mut Vec<Attribute>> {
+                Some(match self {
+                    syn::$kind::Fn(f) => &mut f.attrs,
+                    syn::$kind::Const(c) => &mut c.attrs,
+                    syn::$kind::Type(t) => &mut t.attrs,
+                    _ => return None,
+                })
+            }
+            fn ident(&self) -> Option<&syn::Ident> {
+                Some(match self {
+                    syn::$kind::Fn(f) => &f.sig.ident,
+                    syn::$kind::Const(c) => &c.ident,
+                    syn::$kind::Type(t) => &t.ident,
+                    _ => return None,
+                })
+            }
+        }
+    )*};
+}
+
+assoc_item!(ImplItem, TraitItem);

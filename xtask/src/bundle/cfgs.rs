@@ -9,6 +9,7 @@
 //! not(cp_games_scalar_input))` becomes `target_arch = "x86_64"` or goes).
 //! Code made dead this way is then trimmed like any other.
 
+use crate::tree::AssocItem;
 use proc_macro2::Span;
 use quote::ToTokens;
 use std::collections::BTreeSet;
@@ -189,23 +190,11 @@ impl VisitMut for Apply<'_> {
         syn::visit_mut::visit_item_mod_mut(self, m);
     }
     fn visit_item_impl_mut(&mut self, i: &mut syn::ItemImpl) {
-        let on = self.on;
-        i.items.retain_mut(|item| match item {
-            syn::ImplItem::Fn(f) => evaluate(&mut f.attrs, on),
-            syn::ImplItem::Const(c) => evaluate(&mut c.attrs, on),
-            syn::ImplItem::Type(t) => evaluate(&mut t.attrs, on),
-            _ => true,
-        });
+        assoc_items_stay(&mut i.items, self.on);
         syn::visit_mut::visit_item_impl_mut(self, i);
     }
     fn visit_item_trait_mut(&mut self, t: &mut syn::ItemTrait) {
-        let on = self.on;
-        t.items.retain_mut(|item| match item {
-            syn::TraitItem::Fn(f) => evaluate(&mut f.attrs, on),
-            syn::TraitItem::Const(c) => evaluate(&mut c.attrs, on),
-            syn::TraitItem::Type(t) => evaluate(&mut t.attrs, on),
-            _ => true,
-        });
+        assoc_items_stay(&mut t.items, self.on);
         syn::visit_mut::visit_item_trait_mut(self, t);
     }
     fn visit_block_mut(&mut self, b: &mut syn::Block) {
@@ -232,19 +221,11 @@ impl VisitMut for Apply<'_> {
         syn::visit_mut::visit_block_mut(self, b);
     }
     fn visit_fields_named_mut(&mut self, f: &mut syn::FieldsNamed) {
-        let on = self.on;
-        f.named = std::mem::take(&mut f.named)
-            .into_iter()
-            .filter_map(|mut field| evaluate(&mut field.attrs, on).then_some(field))
-            .collect();
+        entries_stay(&mut f.named, self.on, |field| &mut field.attrs);
         syn::visit_mut::visit_fields_named_mut(self, f);
     }
     fn visit_expr_struct_mut(&mut self, e: &mut syn::ExprStruct) {
-        let on = self.on;
-        e.fields = std::mem::take(&mut e.fields)
-            .into_iter()
-            .filter_map(|mut field| evaluate(&mut field.attrs, on).then_some(field))
-            .collect();
+        entries_stay(&mut e.fields, self.on, |field| &mut field.attrs);
         syn::visit_mut::visit_expr_struct_mut(self, e);
     }
     fn visit_expr_match_mut(&mut self, m: &mut syn::ExprMatch) {
@@ -256,4 +237,22 @@ impl VisitMut for Apply<'_> {
 
 fn item_stays(item: &mut syn::Item, on: Mode) -> bool {
     crate::tree::item_attrs_mut(item).is_none_or(|attrs| evaluate(attrs, on))
+}
+
+/// Keeps the entries of `list` that stay (a struct's fields, or a struct
+/// expression's), each with the attributes `attrs` gives.
+fn entries_stay<T, P: Default>(
+    list: &mut Punctuated<T, P>,
+    on: Mode,
+    attrs: fn(&mut T) -> &mut Vec<Attribute>,
+) {
+    *list = std::mem::take(list)
+        .into_iter()
+        .filter_map(|mut entry| evaluate(attrs(&mut entry), on).then_some(entry))
+        .collect();
+}
+
+/// Keeps the associated items of an impl or a trait that stay.
+fn assoc_items_stay(items: &mut Vec<impl AssocItem>, on: Mode) {
+    items.retain_mut(|item| item.attrs_mut().is_none_or(|attrs| evaluate(attrs, on)));
 }

@@ -382,7 +382,11 @@ pub fn make(plan: &Plan, judge: Judge) -> Result<Bundle, String> {
             })
             .collect();
     }
-    let mut origins = Origins::new();
+    let mut render = Render {
+        kept: &kept,
+        names: &names,
+        origins: Origins::new(),
+    };
     let bin = &crates[&Source::BIN];
     for item in &bin.items {
         // `extern crate x;` of a carried crate: `x` is a module of the bundle
@@ -392,30 +396,14 @@ pub fn make(plan: &Plan, judge: Judge) -> Result<Bundle, String> {
             }
         }
         let item = rewrite(item.clone(), Source::BIN, &names);
-        note_literals(&item, &bin.file, &mut origins);
+        note_literals(&item, &bin.file, &mut render.origins);
         file.items.push(item);
     }
-    render_children(
-        bin,
-        Source::BIN,
-        &[],
-        &kept,
-        &names,
-        &mut file.items,
-        &mut origins,
-    );
+    render.children(bin, Source::BIN, &[], &mut file.items);
     for (source, c) in &sources {
         if kept.uses(*source) {
             let mut items = Vec::new();
-            render(
-                &crates[source],
-                *source,
-                &[],
-                &kept,
-                &names,
-                &mut items,
-                &mut origins,
-            );
+            render.module(&crates[source], *source, &[], &mut items);
             if let Some(features) = &c.features {
                 cfgs::features(&mut items, features);
             }
@@ -425,6 +413,7 @@ pub fn make(plan: &Plan, judge: Judge) -> Result<Bundle, String> {
             file.items.push(Item::Mod(module));
         }
     }
+    let mut origins = render.origins;
     // Warnings name files as the package does.
     for (file, _) in origins.values_mut() {
         if let Ok(inside) = file.strip_prefix(&plan.root) {
@@ -509,53 +498,48 @@ pub struct Bundle {
     pub warnings: Vec<String>,
 }
 
-/// Writes the kept items of `module` (at `at` in crate `source`) and its
-/// kept children, as inline modules, into `out`.
-fn render(
-    module: &Module,
-    source: Source,
-    at: &[String],
-    kept: &Kept,
-    names: &Names,
-    out: &mut Vec<Item>,
-    origins: &mut Origins,
-) {
-    for item in &module.items {
-        let keep = !at.is_empty()
-            || kept
-                .root_items
-                .iter()
-                .any(|(s, name)| *s == source && root_item_for(item, name));
-        if keep {
-            let mut item = rewrite(item.clone(), source, names);
-            let exported = unexport(&mut item, source);
-            note_literals(&item, &module.file, origins);
-            out.push(item);
-            out.extend(exported);
-        }
-    }
-    render_children(module, source, at, kept, names, out, origins);
+/// What rendering the kept code reads, and the string literals' origins it
+/// notes.
+struct Render<'a> {
+    kept: &'a Kept,
+    names: &'a Names,
+    origins: Origins,
 }
 
-/// Writes the kept children of `module` (at `at` in crate `source`), as
-/// inline modules, into `out`.
-fn render_children(
-    module: &Module,
-    source: Source,
-    at: &[String],
-    kept: &Kept,
-    names: &Names,
-    out: &mut Vec<Item>,
-    origins: &mut Origins,
-) {
-    for child in &module.children {
-        let mut path = at.to_vec();
-        path.push(child.name.clone());
-        if kept.modules.contains(&(source, path.clone())) {
-            let mut items = Vec::new();
-            render(child, source, &path, kept, names, &mut items, origins);
-            let name = Ident::new(&child.name, Span::call_site());
-            out.push(Item::Mod(inline_module(child.vis.clone(), name, items)));
+impl Render<'_> {
+    /// Writes the kept items of `module` (at `at` in crate `source`) and
+    /// its kept children, as inline modules, into `out`.
+    fn module(&mut self, module: &Module, source: Source, at: &[String], out: &mut Vec<Item>) {
+        for item in &module.items {
+            let keep = !at.is_empty()
+                || self
+                    .kept
+                    .root_items
+                    .iter()
+                    .any(|(s, name)| *s == source && root_item_for(item, name));
+            if keep {
+                let mut item = rewrite(item.clone(), source, self.names);
+                let exported = unexport(&mut item, source);
+                note_literals(&item, &module.file, &mut self.origins);
+                out.push(item);
+                out.extend(exported);
+            }
+        }
+        self.children(module, source, at, out);
+    }
+
+    /// Writes the kept children of `module` (at `at` in crate `source`),
+    /// as inline modules, into `out`.
+    fn children(&mut self, module: &Module, source: Source, at: &[String], out: &mut Vec<Item>) {
+        for child in &module.children {
+            let mut path = at.to_vec();
+            path.push(child.name.clone());
+            if self.kept.modules.contains(&(source, path.clone())) {
+                let mut items = Vec::new();
+                self.module(child, source, &path, &mut items);
+                let name = Ident::new(&child.name, Span::call_site());
+                out.push(Item::Mod(inline_module(child.vis.clone(), name, items)));
+            }
         }
     }
 }
@@ -596,13 +580,11 @@ mod tests;
 
 /// The names of the binaries of `root/src/bin` (every `*.rs` there), sorted.
 pub fn binaries(root: &Path) -> Result<Vec<String>, String> {
-    let dir = root.join("src/bin");
-    let entries = std::fs::read_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let mut bins: Vec<String> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+    let mut bins: Vec<String> = crate::files_with_extension(&root.join("src/bin"), "rs")?
+        .iter()
         .filter_map(|p| Some(p.file_stem()?.to_str()?.to_string()))
         .collect();
+    // (sorted by name: `a-b.rs` comes before `a.rs`, `a` before `a-b`)
     bins.sort();
     Ok(bins)
 }

@@ -35,32 +35,19 @@ impl Expr {
 
     /// The value, looking names up with `lookup`.
     pub fn eval(&self, lookup: &dyn Fn(&str) -> Option<u64>) -> Result<u64, String> {
-        let both = |a: &Expr, b: &Expr| Ok::<_, String>((a.eval(lookup)?, b.eval(lookup)?));
+        let apply = |a: &Expr, b: &Expr, op: fn(u64, u64) -> u64| {
+            Ok::<_, String>(op(a.eval(lookup)?, b.eval(lookup)?))
+        };
         Ok(match self {
             Expr::Num(n) => *n,
             Expr::Name(name) => {
                 lookup(name).ok_or_else(|| format!("`{name}` is not bound before its use"))?
             }
-            Expr::Add(a, b) => {
-                let (a, b) = both(a, b)?;
-                a.saturating_add(b)
-            }
-            Expr::Sub(a, b) => {
-                let (a, b) = both(a, b)?;
-                a.saturating_sub(b)
-            }
-            Expr::Mul(a, b) => {
-                let (a, b) = both(a, b)?;
-                a.saturating_mul(b)
-            }
-            Expr::Min(a, b) => {
-                let (a, b) = both(a, b)?;
-                a.min(b)
-            }
-            Expr::Max(a, b) => {
-                let (a, b) = both(a, b)?;
-                a.max(b)
-            }
+            Expr::Add(a, b) => apply(a, b, u64::saturating_add)?,
+            Expr::Sub(a, b) => apply(a, b, u64::saturating_sub)?,
+            Expr::Mul(a, b) => apply(a, b, u64::saturating_mul)?,
+            Expr::Min(a, b) => apply(a, b, u64::min)?,
+            Expr::Max(a, b) => apply(a, b, u64::max)?,
         })
     }
 }

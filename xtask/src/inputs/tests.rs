@@ -6,12 +6,7 @@
 use super::*;
 use std::collections::BTreeMap;
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .unwrap()
-        .to_path_buf()
-}
+use crate::root;
 
 /// The tokens of an input, read the way a judge states its format.
 struct Tokens<'a>(std::iter::Peekable<std::str::SplitAsciiWhitespace<'a>>);
@@ -33,6 +28,18 @@ impl<'a> Tokens<'a> {
 
     fn nums(&mut self, count: u64, lo: u64, hi: u64) -> Result<Vec<u64>, String> {
         (0..count).map(|_| self.num(lo, hi)).collect()
+    }
+
+    /// A count in `1..=most`, then that many values in `lo..=hi`.
+    fn list(&mut self, most: u64, lo: u64, hi: u64) -> Result<Vec<u64>, String> {
+        let n = self.num(1, most)?;
+        self.nums(n, lo, hi)
+    }
+
+    /// A list (see `list`) that ends the input.
+    fn final_list(&mut self, most: u64, lo: u64, hi: u64) -> Result<(), String> {
+        self.list(most, lo, hi)?;
+        self.end()
     }
 
     fn word(&mut self) -> Result<&'a str, String> {
@@ -260,68 +267,35 @@ fn readers() -> BTreeMap<&'static str, Reader> {
     let mut r: BTreeMap<&'static str, Reader> = BTreeMap::new();
     r.insert("acwing890", |t| {
         t.num(1, 1_000_000_000)?;
-        let m = t.num(1, 16)?;
-        t.nums(m, 1, 1_000_000_000)?;
-        t.end()
+        t.final_list(16, 1, 1_000_000_000)
     });
-    r.insert("acwing891", |t| {
-        let n = t.num(1, 100_000)?;
-        t.nums(n, 1, 1_000_000_000)?;
-        t.end()
-    });
-    r.insert("acwing892", |t| {
-        let n = t.num(1, 100_000)?;
-        t.nums(n, 1, 1_000_000_000)?;
-        t.end()
-    });
+    r.insert("acwing891", |t| t.final_list(100_000, 1, 1_000_000_000));
+    r.insert("acwing892", |t| t.final_list(100_000, 1, 1_000_000_000));
     r.insert("acwing893", |t| {
-        let k = t.num(1, 100)?;
-        distinct(&t.nums(k, 1, 10_000)?)?;
-        let n = t.num(1, 100)?;
-        t.nums(n, 1, 10_000)?;
-        t.end()
+        distinct(&t.list(100, 1, 10_000)?)?;
+        t.final_list(100, 1, 10_000)
     });
-    r.insert("acwing894", |t| {
-        let n = t.num(1, 100)?;
-        t.nums(n, 1, 100)?;
-        t.end()
-    });
-    r.insert("arc134e", |t| {
-        let n = t.num(1, 200)?;
-        t.nums(n, 1, 200)?;
-        t.end()
-    });
+    r.insert("acwing894", |t| t.final_list(100, 1, 100));
+    r.insert("arc134e", |t| t.final_list(200, 1, 200));
     r.insert("uva10561", uva10561);
     r.insert("acwing1319", acwing1319);
     r.insert("acwing1321", |t| {
-        cases(t, 100, |t| {
-            let n = t.num(1, 50)?;
-            t.nums(n, 1, 1000).map(drop)
-        })
+        cases(t, 100, |t| t.list(50, 1, 1000).map(drop))
     });
     r.insert("acwing1322", |t| {
-        cases(t, 10, |t| {
-            let n = t.num(1, 1000)?;
-            t.nums(n, 1, 1_000_000_000).map(drop)
-        })
+        cases(t, 10, |t| t.list(1000, 1, 1_000_000_000).map(drop))
     });
     r.insert("agc017d", agc017d);
     r.insert("poj3710", poj3710);
     r.insert("poj2311", |t| until_end(t, |t| t.nums(2, 2, 200).map(drop)));
     r.insert("hdu1907", |t| {
-        cases(t, 474, |t| {
-            let n = t.num(1, 47)?;
-            t.nums(n, 1, 4747).map(drop)
-        })
+        cases(t, 474, |t| t.list(47, 1, 4747).map(drop))
     });
     r.insert("poj1067", |t| {
         until_end(t, |t| t.nums(2, 0, 1_000_000_000).map(drop))
     });
     r.insert("hdu3032", |t| {
-        cases(t, 100, |t| {
-            let n = t.num(1, 1_000_000)?;
-            t.nums(n, 1, (1 << 31) - 1).map(drop)
-        })
+        cases(t, 100, |t| t.list(1_000_000, 1, (1 << 31) - 1).map(drop))
     });
     r.insert("hdu1846", |t| {
         cases(t, u64::MAX, |t| t.nums(2, 1, 1000).map(drop))
@@ -337,15 +311,11 @@ fn readers() -> BTreeMap<&'static str, Reader> {
         }
         t.nums(k, 1, 10_000)?;
         for _ in 0..t.num(1, 100)? {
-            let l = t.num(1, 100)?;
-            t.nums(l, 0, 10_000)?;
+            t.list(100, 0, 10_000)?;
         }
     });
     r.insert("poj1704", |t| {
-        cases(t, 20, |t| {
-            let n = t.num(1, 1000)?;
-            distinct(&t.nums(n, 1, 10_000)?)
-        })
+        cases(t, 20, |t| distinct(&t.list(1000, 1, 10_000)?))
     });
     r.insert("luogu2490", |t| {
         let (n, k, d) = (t.num(1, 10_000)?, t.num(1, 100)?, t.num(1, 100)?);
@@ -363,10 +333,9 @@ fn readers() -> BTreeMap<&'static str, Reader> {
 
 /// Every shape file, by binary name.
 fn shape_files() -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(root().join("tests/shapes"))
+    let mut names: Vec<String> = xtask::files_with_extension(&root().join("tests/shapes"), "json")
         .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .iter()
         .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
         .collect();
     names.sort();
@@ -442,9 +411,7 @@ fn every_shape_file_generates_both_shapes() {
 #[test]
 fn every_binary_has_a_shape_file_but_the_interactive_ones() {
     let shapes = shape_files();
-    for entry in std::fs::read_dir(root().join("src/bin")).unwrap() {
-        let path = entry.unwrap().path();
-        let bin = path.file_stem().unwrap().to_string_lossy().into_owned();
+    for bin in xtask::bundle::binaries(&root()).unwrap() {
         if super::interactive(&root(), &bin) {
             assert!(
                 !shapes.contains(&bin),

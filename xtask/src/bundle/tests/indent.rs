@@ -3,12 +3,23 @@
 use super::*;
 use crate::bundle::indent::continuation_lines;
 
+/// Re-indents `code` with no literal origins known: asserts that the text
+/// is `expected` and that `warnings` literals warned, and returns the
+/// warnings.
+fn indents(code: &str, expected: &str, warnings: usize) -> Vec<String> {
+    let (text, warned) = tab_indent(code, &Origins::new()).unwrap();
+    assert_eq!(text, expected);
+    assert_eq!(warned.len(), warnings, "{warned:?}");
+    warned
+}
+
 #[test]
 fn tab_indent_makes_leading_spaces_tabs() {
-    let code = "mod a {\n    fn f() {\n        g(\"x\");\n      }\n}\n";
-    let (text, warnings) = tab_indent(code, &Origins::new()).unwrap();
-    assert_eq!(text, "mod a {\n\tfn f() {\n\t\tg(\"x\");\n\t  }\n}\n");
-    assert!(warnings.is_empty());
+    indents(
+        "mod a {\n    fn f() {\n        g(\"x\");\n      }\n}\n",
+        "mod a {\n\tfn f() {\n\t\tg(\"x\");\n\t  }\n}\n",
+        0,
+    );
 }
 
 #[test]
@@ -16,13 +27,9 @@ fn tab_indent_keeps_the_lines_a_literal_continues_on_and_says_where() {
     // The line after the break is part of the string: it stays, and the
     // code around it is indented with tabs all the same.
     let code = "mod a {\n    const S: &str = \"a\n        b\";\n    const T: u8 = 1;\n}\n";
-    let (text, warnings) = tab_indent(code, &Origins::new()).unwrap();
-    assert_eq!(
-        text,
-        "mod a {\n\tconst S: &str = \"a\n        b\";\n\tconst T: u8 = 1;\n}\n"
-    );
-    assert_eq!(const_str(&text, "S"), "a\n        b");
-    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    let text = "mod a {\n\tconst S: &str = \"a\n        b\";\n\tconst T: u8 = 1;\n}\n";
+    let warnings = indents(code, text, 1);
+    assert_eq!(const_str(text, "S"), "a\n        b");
     assert!(
         warnings[0].starts_with("line 3 of the bundle: "),
         "{warnings:?}"
@@ -39,10 +46,11 @@ fn tab_indent_keeps_the_lines_a_literal_continues_on_and_says_where() {
     assert!(warnings[0].starts_with("src/x.rs:11: "), "{warnings:?}");
     assert!(!warnings[0].contains('\n'));
     // Fewer than four spaces would not have been compacted: no warning.
-    let code = "mod a {\n    const S: &str = \"a\n   b\";\n}\n";
-    let (text, warnings) = tab_indent(code, &Origins::new()).unwrap();
-    assert_eq!(text, "mod a {\n\tconst S: &str = \"a\n   b\";\n}\n");
-    assert!(warnings.is_empty());
+    indents(
+        "mod a {\n    const S: &str = \"a\n   b\";\n}\n",
+        "mod a {\n\tconst S: &str = \"a\n   b\";\n}\n",
+        0,
+    );
 }
 
 #[test]
@@ -50,39 +58,37 @@ fn tab_indent_compacts_what_a_backslash_skips() {
     // After `\` at the end of a line, the compiler skips spaces, tabs
     // and whole blank lines: they become tabs like any indentation,
     // and the string keeps its value.
-    let code = "mod a {\n    const S: &str = \"a \\\n        b \\\n\n        c\";\n}\n";
-    let (text, warnings) = tab_indent(code, &Origins::new()).unwrap();
-    assert_eq!(
+    let text = "mod a {\n\tconst S: &str = \"a \\\n\t\tb \\\n\n\t\tc\";\n}\n";
+    indents(
+        "mod a {\n    const S: &str = \"a \\\n        b \\\n\n        c\";\n}\n",
         text,
-        "mod a {\n\tconst S: &str = \"a \\\n\t\tb \\\n\n\t\tc\";\n}\n"
+        0,
     );
-    assert_eq!(const_str(&text, "S"), "a b c");
-    assert!(warnings.is_empty(), "{warnings:?}");
+    assert_eq!(const_str(text, "S"), "a b c");
     // An escaped backslash does not escape the break after it; a byte
     // string skips like a string.
-    let code = "mod a {\n    const S: &str = \"x\\\\\n        y\";\n    const B: &[u8] = b\"p\\\n        q\";\n}\n";
-    let (text, warnings) = tab_indent(code, &Origins::new()).unwrap();
-    assert_eq!(
-            text,
-            "mod a {\n\tconst S: &str = \"x\\\\\n        y\";\n\tconst B: &[u8] = b\"p\\\n\t\tq\";\n}\n"
-        );
-    assert_eq!(const_str(&text, "S"), "x\\\n        y");
-    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    let text = "mod a {\n\tconst S: &str = \"x\\\\\n        y\";\n\tconst B: &[u8] = b\"p\\\n\t\tq\";\n}\n";
+    let warnings = indents(
+        "mod a {\n    const S: &str = \"x\\\\\n        y\";\n    const B: &[u8] = b\"p\\\n        q\";\n}\n",
+        text,
+        1,
+    );
+    assert_eq!(const_str(text, "S"), "x\\\n        y");
     assert!(warnings[0].starts_with("line 3 of the bundle"));
     // In a raw string a backslash is a backslash: nothing is skipped.
-    let code = "mod a {\n    const R: &str = r#\"x\\\n        \"y\"\"#;\n}\n";
-    let (text, warnings) = tab_indent(code, &Origins::new()).unwrap();
-    assert_eq!(
+    let text = "mod a {\n\tconst R: &str = r#\"x\\\n        \"y\"\"#;\n}\n";
+    indents(
+        "mod a {\n    const R: &str = r#\"x\\\n        \"y\"\"#;\n}\n",
         text,
-        "mod a {\n\tconst R: &str = r#\"x\\\n        \"y\"\"#;\n}\n"
+        1,
     );
-    assert_eq!(const_str(&text, "R"), "x\\\n        \"y\"");
-    assert_eq!(warnings.len(), 1);
+    assert_eq!(const_str(text, "R"), "x\\\n        \"y\"");
     // Inside a macro call's tokens too.
-    let code = "fn f() {\n    println!(\"{}\", \"m\n        n\");\n}\n";
-    let (text, warnings) = tab_indent(code, &Origins::new()).unwrap();
-    assert_eq!(text, "fn f() {\n\tprintln!(\"{}\", \"m\n        n\");\n}\n");
-    assert_eq!(warnings.len(), 1);
+    indents(
+        "fn f() {\n    println!(\"{}\", \"m\n        n\");\n}\n",
+        "fn f() {\n\tprintln!(\"{}\", \"m\n        n\");\n}\n",
+        1,
+    );
 }
 
 #[test]

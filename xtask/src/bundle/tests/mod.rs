@@ -2,6 +2,7 @@
 //! the files beside.
 
 use super::*;
+use crate::contestant::{run_clean, rustc_command};
 use std::path::Path;
 
 mod indent;
@@ -104,17 +105,8 @@ pub(super) fn run_bundle(ws: &Workspace, name: &str, bundle: &str) -> String {
     let source = ws.root.join(format!("{name}.rs"));
     let exe = ws.root.join(name);
     std::fs::write(&source, bundle).unwrap();
-    let built = std::process::Command::new("rustc")
-        .args(["--edition", "2021", "-D", "warnings", "-o"])
-        .arg(&exe)
-        .arg(&source)
-        .output()
-        .unwrap();
-    assert!(
-        built.status.success(),
-        "{name} does not compile:\n{}\n{bundle}",
-        String::from_utf8_lossy(&built.stderr)
-    );
+    let mut rustc = rustc_command(Path::new("rustc"), "2021", &source, &exe, false);
+    run_clean(&mut rustc, name).unwrap_or_else(|e| panic!("{e}\n{bundle}"));
     let run = std::process::Command::new(&exe).output().unwrap();
     assert!(run.status.success(), "{name} failed");
     String::from_utf8(run.stdout).unwrap()

@@ -2,6 +2,7 @@
 //! rustc runs, and the names it uses, which trimming must keep.
 
 use super::*;
+use crate::tree::AssocItem;
 use proc_macro2::{TokenStream, TokenTree};
 use quote::ToTokens;
 use std::collections::BTreeSet;
@@ -134,6 +135,18 @@ impl OffCode<'_> {
     }
 }
 
+/// `Visit` methods for nodes with an `attrs` field: a node that is off
+/// is not walked into.
+macro_rules! unless_off {
+    ($($visit:ident: $node:ty),* $(,)?) => {$(
+        fn $visit(&mut self, node: &'ast $node) {
+            if !self.off(&node.attrs, node) {
+                syn::visit::$visit(self, node);
+            }
+        }
+    )*};
+}
+
 impl<'ast> Visit<'ast> for OffCode<'_> {
     fn visit_attribute(&mut self, a: &'ast syn::Attribute) {
         // `#[cfg_attr(...)]` is taken as is: its names may be needed.
@@ -147,13 +160,7 @@ impl<'ast> Visit<'ast> for OffCode<'_> {
         }
     }
     fn visit_impl_item(&mut self, i: &'ast ImplItem) {
-        let attrs: &[syn::Attribute] = match i {
-            ImplItem::Fn(f) => &f.attrs,
-            ImplItem::Const(c) => &c.attrs,
-            ImplItem::Type(t) => &t.attrs,
-            _ => &[],
-        };
-        if !self.off(attrs, i) {
+        if !self.off(i.attrs(), i) {
             syn::visit::visit_impl_item(self, i);
         }
     }
@@ -184,24 +191,10 @@ impl<'ast> Visit<'ast> for OffCode<'_> {
             syn::visit::visit_expr(self, e);
         }
     }
-    fn visit_field(&mut self, f: &'ast syn::Field) {
-        if !self.off(&f.attrs, f) {
-            syn::visit::visit_field(self, f);
-        }
-    }
-    fn visit_field_value(&mut self, f: &'ast syn::FieldValue) {
-        if !self.off(&f.attrs, f) {
-            syn::visit::visit_field_value(self, f);
-        }
-    }
-    fn visit_arm(&mut self, a: &'ast syn::Arm) {
-        if !self.off(&a.attrs, a) {
-            syn::visit::visit_arm(self, a);
-        }
-    }
-    fn visit_variant(&mut self, v: &'ast syn::Variant) {
-        if !self.off(&v.attrs, v) {
-            syn::visit::visit_variant(self, v);
-        }
+    unless_off! {
+        visit_field: syn::Field,
+        visit_field_value: syn::FieldValue,
+        visit_arm: syn::Arm,
+        visit_variant: syn::Variant,
     }
 }

@@ -3,6 +3,7 @@
 
 use super::*;
 pub(super) use crate::tree::item_attrs;
+use crate::tree::AssocItem;
 use proc_macro2::TokenStream;
 use quote::ToTokens;
 use std::collections::{BTreeMap, BTreeSet};
@@ -17,29 +18,28 @@ pub(super) struct DeadItems<'a> {
     pub(super) items: Vec<(String, TokenStream)>,
 }
 
-impl<'ast> Visit<'ast> for DeadItems<'_> {
-    fn visit_item(&mut self, i: &'ast Item) {
-        if let Some(name) = item_ident(i) {
+impl DeadItems<'_> {
+    /// Takes `item`, named `name`, if the oracle found it unused.
+    fn take(&mut self, name: Option<&syn::Ident>, item: &dyn ToTokens) {
+        if let Some(name) = name {
             if self.findings.dead.contains(&pos(name.span().start())) {
-                self.items.push((name.to_string(), i.to_token_stream()));
+                self.items.push((name.to_string(), item.to_token_stream()));
             }
         }
+    }
+}
+
+impl<'ast> Visit<'ast> for DeadItems<'_> {
+    fn visit_item(&mut self, i: &'ast Item) {
+        self.take(item_ident(i), i);
         syn::visit::visit_item(self, i);
     }
     fn visit_impl_item(&mut self, i: &'ast ImplItem) {
-        if let Some(name) = impl_item_ident(i) {
-            if self.findings.dead.contains(&pos(name.span().start())) {
-                self.items.push((name.to_string(), i.to_token_stream()));
-            }
-        }
+        self.take(i.ident(), i);
         syn::visit::visit_impl_item(self, i);
     }
     fn visit_trait_item(&mut self, i: &'ast TraitItem) {
-        if let Some(name) = trait_item_ident(i) {
-            if self.findings.dead.contains(&pos(name.span().start())) {
-                self.items.push((name.to_string(), i.to_token_stream()));
-            }
-        }
+        self.take(i.ident(), i);
         syn::visit::visit_trait_item(self, i);
     }
 }
@@ -103,7 +103,7 @@ impl Remove<'_> {
                 let had = t.items.len();
                 let in_macros = &self.in_macros;
                 t.items.retain(|it| {
-                    !trait_item_ident(it)
+                    !it.ident()
                         .is_some_and(|n| self.dead(n) && !in_macros.contains(&n.to_string()))
                 });
                 self.removed += had - t.items.len();
@@ -130,7 +130,7 @@ impl Remove<'_> {
     }
 
     pub(super) fn keep_impl_item(&self, item: &ImplItem, inherent: bool) -> bool {
-        let Some(name) = impl_item_ident(item) else {
+        let Some(name) = item.ident() else {
             return true;
         };
         // In a trait impl, an error in the item means the trait lost it.
@@ -249,13 +249,13 @@ pub(super) fn gone_items(
             syn::visit::visit_item(self, i);
         }
         fn visit_impl_item(&mut self, i: &'ast ImplItem) {
-            if let Some(name) = impl_item_ident(i) {
+            if let Some(name) = i.ident() {
                 *self.declared.entry(name.to_string()).or_default() += 1;
             }
             syn::visit::visit_impl_item(self, i);
         }
         fn visit_trait_item(&mut self, i: &'ast TraitItem) {
-            if let Some(name) = trait_item_ident(i) {
+            if let Some(name) = i.ident() {
                 *self.declared.entry(name.to_string()).or_default() += 1;
             }
             syn::visit::visit_trait_item(self, i);
@@ -300,24 +300,6 @@ pub(super) fn item_ident(item: &Item) -> Option<&syn::Ident> {
         Item::Type(i) => &i.ident,
         Item::Union(i) => &i.ident,
         Item::Macro(i) => i.ident.as_ref()?,
-        _ => return None,
-    })
-}
-
-pub(super) fn impl_item_ident(item: &ImplItem) -> Option<&syn::Ident> {
-    Some(match item {
-        ImplItem::Fn(f) => &f.sig.ident,
-        ImplItem::Const(c) => &c.ident,
-        ImplItem::Type(t) => &t.ident,
-        _ => return None,
-    })
-}
-
-pub(super) fn trait_item_ident(item: &TraitItem) -> Option<&syn::Ident> {
-    Some(match item {
-        TraitItem::Fn(f) => &f.sig.ident,
-        TraitItem::Const(c) => &c.ident,
-        TraitItem::Type(t) => &t.ident,
         _ => return None,
     })
 }
