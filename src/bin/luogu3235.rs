@@ -7,7 +7,8 @@
 //! A move splits a heap of at least `F` stones into `M >= 2` heaps whose
 //! sizes differ by at most 1; who cannot move loses.
 use cp_games::judge::run;
-use cp_games::sg::heap_rules::equal_split::first_player_wins;
+use cp_games::sg::heap_rules::equal_split::outcomes;
+use cp_games::Outcome;
 
 const MAX: usize = 100_000;
 
@@ -20,9 +21,9 @@ fn main() {
             input.values(n, "a", 1..=MAX)
         })?;
         let max_heap = games.iter().flatten().copied().max().unwrap_or(1);
-        let answers: Vec<&str> = first_player_wins(f, &games, max_heap)
+        let answers: Vec<&str> = outcomes(f, &games, max_heap)
             .into_iter()
-            .map(|w| if w { "1" } else { "0" })
+            .map(|o| if o == Outcome::Win { "1" } else { "0" })
             .collect();
         Ok(answers.join(" "))
     })

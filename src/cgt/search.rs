@@ -230,15 +230,7 @@ where
                     Class::Next
                 }
             }
-            Value::Form(g) => {
-                let z = games.zero();
-                match (games.le(z, g), games.le(g, z)) {
-                    (true, true) => Class::Previous,
-                    (true, false) => Class::Left,
-                    (false, true) => Class::Right,
-                    (false, false) => Class::Next,
-                }
-            }
+            Value::Form(g) => games.outcome(g),
             Value::Open => unreachable!("a resolved value"),
         }
     }

@@ -7,16 +7,21 @@
 use super::*;
 use crate::testing::{Partizan, Rng, Side};
 use crate::Class;
+use std::collections::HashMap;
 
-/// Explicit game forms, each a pair of lists of earlier forms.
+/// Explicit game forms, each a pair of lists of earlier forms, and the
+/// forms of canonical forms [`expand`](Pool::expand) added.
+#[derive(Clone)]
 struct Pool {
     forms: Vec<(Vec<usize>, Vec<usize>)>,
+    expanded: HashMap<Game, usize>,
 }
 
 impl Pool {
     fn new() -> Self {
         Pool {
             forms: vec![(vec![], vec![])],
+            expanded: HashMap::new(),
         }
     }
 
@@ -35,30 +40,15 @@ impl Pool {
         self.push(l, r)
     }
 
-    /// The form of `g`'s canonical form, added to the pool.
-    fn expand(
-        &mut self,
-        games: &Games,
-        g: Game,
-        memo: &mut std::collections::HashMap<Game, usize>,
-    ) -> usize {
-        if let Some(&i) = memo.get(&g) {
+    /// The form of `g`'s canonical form, added to the pool once.
+    fn expand(&mut self, games: &Games, g: Game) -> usize {
+        if let Some(&i) = self.expanded.get(&g) {
             return i;
         }
-        let l = games
-            .left_options(g)
-            .to_vec()
-            .into_iter()
-            .map(|h| self.expand(games, h, memo))
-            .collect();
-        let r = games
-            .right_options(g)
-            .to_vec()
-            .into_iter()
-            .map(|h| self.expand(games, h, memo))
-            .collect();
+        let [l, r] = [games.left_options(g), games.right_options(g)]
+            .map(|options| options.iter().map(|&h| self.expand(games, h)).collect());
         let i = self.push(l, r);
-        memo.insert(g, i);
+        self.expanded.insert(g, i);
         i
     }
 
@@ -70,15 +60,12 @@ impl Pool {
         if let Some(g) = memo[i] {
             return g;
         }
-        let (l, r) = self.forms[i].clone();
-        let l: Vec<Game> = l
-            .into_iter()
-            .map(|j| self.canonical(games, j, memo))
-            .collect();
-        let r: Vec<Game> = r
-            .into_iter()
-            .map(|j| self.canonical(games, j, memo))
-            .collect();
+        let (l, r) = &self.forms[i];
+        let [l, r]: [Vec<Game>; 2] = [l, r].map(|side| {
+            side.iter()
+                .map(|&j| self.canonical(games, j, memo))
+                .collect()
+        });
         let g = games.from_options(&l, &r);
         memo[i] = Some(g);
         g
@@ -127,24 +114,26 @@ fn brute_le<F: FnMut(&Sum, Side) -> Vec<Sum>>(
     !s.wins(p, Side::Right)
 }
 
-fn random_pool(seed: u64, size: usize, width: usize) -> Pool {
+/// A random pool of `size` forms with up to `width` options a side, the
+/// engine's arena, and the canonical form of each form in it.
+fn random_forms(seed: u64, size: usize, width: usize) -> (Pool, Games, Vec<Game>) {
     let mut rng = Rng::new(seed);
     let mut pool = Pool::new();
     while pool.forms.len() < size {
         pool.random(&mut rng, width);
     }
-    pool
+    let mut games = Games::new();
+    let mut memo = Vec::new();
+    let canon = (0..pool.forms.len())
+        .map(|i| pool.canonical(&mut games, i, &mut memo))
+        .collect();
+    (pool, games, canon)
 }
 
 #[test]
 fn comparison_outcome_and_canonical_forms_match_the_search() {
     for seed in 1..=4u64 {
-        let pool = random_pool(seed, 45, 2);
-        let mut games = Games::new();
-        let mut memo = Vec::new();
-        let canon: Vec<Game> = (0..pool.forms.len())
-            .map(|i| pool.canonical(&mut games, i, &mut memo))
-            .collect();
+        let (pool, mut games, canon) = random_forms(seed, 45, 2);
         let mut s = search(&pool);
         for i in 0..pool.forms.len() {
             for j in 0..pool.forms.len() {
@@ -158,12 +147,9 @@ fn comparison_outcome_and_canonical_forms_match_the_search() {
             assert_eq!(games.outcome(canon[i]), expected, "seed {seed}: form {i}");
         }
         // Canonical forms are fixed points, and worth their form.
-        let mut check = Pool {
-            forms: pool.forms.clone(),
-        };
-        let mut expanded = std::collections::HashMap::new();
+        let mut check = pool.clone();
         let pairs: Vec<(usize, usize)> = (0..pool.forms.len())
-            .map(|i| (i, check.expand(&games, canon[i], &mut expanded)))
+            .map(|i| (i, check.expand(&games, canon[i])))
             .collect();
         let mut s = search(&check);
         for &(i, c) in &pairs {
@@ -184,17 +170,9 @@ fn comparison_outcome_and_canonical_forms_match_the_search() {
 #[test]
 fn sums_and_negatives_match_the_search() {
     for seed in 11..=13u64 {
-        let pool = random_pool(seed, 30, 2);
-        let mut games = Games::new();
-        let mut memo = Vec::new();
-        let canon: Vec<Game> = (0..pool.forms.len())
-            .map(|i| pool.canonical(&mut games, i, &mut memo))
-            .collect();
+        let (pool, mut games, canon) = random_forms(seed, 30, 2);
         let mut rng = Rng::new(seed);
-        let mut check = Pool {
-            forms: pool.forms.clone(),
-        };
-        let mut expanded = std::collections::HashMap::new();
+        let mut check = pool.clone();
         let mut cases = Vec::new();
         for _ in 0..60 {
             let (i, j) = (rng.below(pool.forms.len()), rng.below(pool.forms.len()));
@@ -203,10 +181,7 @@ fn sums_and_negatives_match_the_search() {
             let neg = games.neg(canon[i]);
             assert_eq!(games.neg(neg), canon[i]);
             assert_eq!(games.add(canon[i], neg), games.zero());
-            let (s, n) = (
-                check.expand(&games, sum, &mut expanded),
-                check.expand(&games, neg, &mut expanded),
-            );
+            let (s, n) = (check.expand(&games, sum), check.expand(&games, neg));
             cases.push((i, j, s, n));
         }
         let mut s = search(&check);
@@ -245,21 +220,13 @@ impl TapSort for Sum {
 /// numbers.
 #[test]
 fn stops_match_where_comparisons_with_numbers_flip() {
-    let pool = random_pool(21, 35, 2);
-    let mut games = Games::new();
-    let mut memo = Vec::new();
-    let canon: Vec<Game> = (0..pool.forms.len())
-        .map(|i| pool.canonical(&mut games, i, &mut memo))
-        .collect();
-    let mut check = Pool {
-        forms: pool.forms.clone(),
-    };
-    let mut expanded = std::collections::HashMap::new();
+    let (pool, mut games, canon) = random_forms(21, 35, 2);
+    let mut check = pool.clone();
     let grid: Vec<(Dyadic, usize)> = (-24..=24)
         .map(|n| {
             let x = Dyadic::new(n, 3);
             let g = games.number(x);
-            (x, check.expand(&games, g, &mut expanded))
+            (x, check.expand(&games, g))
         })
         .collect();
     let mut s = search(&check);
@@ -292,12 +259,7 @@ fn stops_match_where_comparisons_with_numbers_flip() {
 #[test]
 fn display_parse_round_trip_on_generated_games() {
     for seed in 31..=33u64 {
-        let pool = random_pool(seed, 60, 3);
-        let mut games = Games::new();
-        let mut memo = Vec::new();
-        let mut all: Vec<Game> = (0..pool.forms.len())
-            .map(|i| pool.canonical(&mut games, i, &mut memo))
-            .collect();
+        let (_, mut games, mut all) = random_forms(seed, 60, 3);
         let mut rng = Rng::new(seed);
         for _ in 0..40 {
             let (a, b) = (all[rng.below(all.len())], all[rng.below(all.len())]);
@@ -412,11 +374,8 @@ fn published_values() {
 /// stay within the temperature of `n` times the mast value.
 #[test]
 fn mast_values_are_means() {
-    let pool = random_pool(41, 30, 2);
-    let mut games = Games::new();
-    let mut memo = Vec::new();
-    for i in 0..pool.forms.len() {
-        let g = pool.canonical(&mut games, i, &mut memo);
+    let (_, mut games, canon) = random_forms(41, 30, 2);
+    for g in canon {
         let th = games.thermograph(g);
         let t = th.temperature.max(n(0));
         let mut multiple = games.zero();
@@ -452,17 +411,16 @@ fn number_plus_nimber_forms_match_the_search() {
         let below = stars.clone();
         stars.push(pool.push(below.clone(), below));
     }
-    let mut expanded = std::collections::HashMap::new();
     let mut cases = Vec::new();
     for x in [n(0), n(1), n(-2), Dyadic::new(3, 2), Dyadic::new(-5, 3)] {
         let number = games.number(x);
-        let xf = pool.expand(&games, number, &mut expanded);
+        let xf = pool.expand(&games, number);
         for (k, &sf) in stars.iter().enumerate() {
             let g = games.number_star(x, k as u32);
             assert_eq!(games.as_number_star(g), Some((x, k as u32)));
             let nimber = games.nimber(k as u32);
             assert_eq!(games.add(number, nimber), g);
-            cases.push((xf, sf, pool.expand(&games, g, &mut expanded)));
+            cases.push((xf, sf, pool.expand(&games, g)));
         }
     }
     let mut s = search(&pool);

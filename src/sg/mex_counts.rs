@@ -51,16 +51,7 @@ impl MexCounts {
         if let Some(c) = self.counts.get_mut(v) {
             *c += 1;
             if *c == 1 {
-                // v is no longer absent: clear its bit, and each word that
-                // becomes zero clears its bit a level up.
-                let mut i = v;
-                for level in self.levels.iter_mut() {
-                    level[i / 64] &= !(1u64 << (i % 64));
-                    if level[i / 64] != 0 {
-                        break;
-                    }
-                    i /= 64;
-                }
+                self.flip(v);
             }
         }
     }
@@ -72,16 +63,25 @@ impl MexCounts {
         if let Some(c) = self.counts.get_mut(v) {
             *c -= 1;
             if *c == 0 {
-                let mut i = v;
-                for level in self.levels.iter_mut() {
-                    let was = level[i / 64];
-                    level[i / 64] = was | 1u64 << (i % 64);
-                    if was != 0 {
-                        break;
-                    }
-                    i /= 64;
-                }
+                self.flip(v);
             }
+        }
+    }
+
+    /// Flips `v`'s bit (absent or not), and a level up the bit of each word
+    /// that becomes zero or stops being zero: the two states of a word
+    /// differ by one bit, so the climb stops at a word non-zero in both.
+    #[inline]
+    fn flip(&mut self, v: usize) {
+        let mut i = v;
+        for level in self.levels.iter_mut() {
+            let was = level[i / 64];
+            let now = was ^ 1u64 << (i % 64);
+            level[i / 64] = now;
+            if was != 0 && now != 0 {
+                break;
+            }
+            i /= 64;
         }
     }
 

@@ -247,6 +247,47 @@ impl RollingHash {
     }
 }
 
+/// How a pattern fared against the true values, for tests: see
+/// [`check_pattern`].
+#[cfg(test)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Checked {
+    /// Proved by this certificate, and right on every value.
+    Proved(Certificate),
+    /// Observed, right on what it was observed on, and wrong past it or not.
+    Observed {
+        /// Whether some value past those it was observed on is wrong.
+        wrong_later: bool,
+    },
+}
+
+/// Checks `pattern` against `truth`, the values `G(0..truth.len())`, for
+/// tests: proved, it must be right on all of them; observed, it must have
+/// been observed on the first `observed` values and be right on those
+/// (what follows may not be). `what` names the game in a failure.
+#[cfg(test)]
+pub(crate) fn check_pattern(
+    pattern: &Pattern,
+    truth: &[crate::GrundyValue],
+    observed: usize,
+    what: &dyn std::fmt::Debug,
+) -> Checked {
+    let wrong = (0..truth.len()).find(|&n| pattern.value(n as u64) != Some(truth[n]));
+    match pattern.status() {
+        Status::Proved(certificate) => {
+            assert_eq!(wrong, None, "{what:?}: {pattern}");
+            Checked::Proved(certificate)
+        }
+        Status::Observed { up_to } => {
+            assert_eq!(up_to as usize, observed, "{what:?}");
+            assert!(wrong.is_none_or(|n| n >= observed), "{what:?}");
+            Checked::Observed {
+                wrong_later: wrong.is_some(),
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

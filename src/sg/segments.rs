@@ -180,24 +180,10 @@ impl Segments {
 mod tests {
     use super::*;
     use crate::sg::subtraction::runs_of;
-    use crate::testing::Rng;
-
-    /// The plain recurrence `g(h) = mex{ g(h - s) }` over every heap below `len`.
-    fn sequence(moves: &[u64], len: usize) -> Vec<GrundyValue> {
-        let mut g: Vec<GrundyValue> = vec![0; len];
-        for h in 0..len {
-            let options: Vec<GrundyValue> = moves
-                .iter()
-                .filter(|&&s| s as usize <= h)
-                .map(|&s| g[h - s as usize])
-                .collect();
-            g[h] = crate::sg::mex(&options);
-        }
-        g
-    }
+    use crate::testing::{move_sets, subtraction_values, Rng};
 
     fn check(moves: &[u64], len: usize) {
-        let expected = sequence(moves, len);
+        let expected = subtraction_values(moves, len);
         let mut segments = Segments::new(runs_of(moves), moves.len());
         let (mut room, mut work) = (usize::MAX, usize::MAX);
         assert!(segments.grow_to_cover(len as u64 - 1, &mut room, &mut work));
@@ -225,8 +211,7 @@ mod tests {
 
     #[test]
     fn every_move_set_up_to_7() {
-        for mask in 1u32..1 << 7 {
-            let moves: Vec<u64> = (1..=7).filter(|s| mask >> (s - 1) & 1 == 1).collect();
+        for moves in move_sets(7) {
             check(&moves, 300);
         }
     }

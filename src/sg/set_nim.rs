@@ -294,27 +294,12 @@ fn gcd(mut a: u64, mut b: u64) -> u64 {
 mod tests {
     use super::*;
     use crate::sg::subtraction::SubtractionGame;
-    use crate::testing::Rng;
-    use crate::testing::{HeapSums, Play};
+    use crate::testing::{move_sets, subtraction_sums, subtraction_values, Rng};
 
     const LARGE: Budget = Budget {
         values: 1 << 22,
         steps: 1 << 26,
     };
-
-    /// The plain recurrence over every heap up to `len`.
-    fn sequence(moves: &[u64], len: usize) -> Vec<u64> {
-        let mut g = vec![0u64; len];
-        for h in 0..len {
-            let options: Vec<u64> = moves
-                .iter()
-                .filter(|&&s| s as usize <= h)
-                .map(|&s| g[h - s as usize])
-                .collect();
-            g[h] = (0..).find(|v| !options.contains(v)).unwrap();
-        }
-        g
-    }
 
     #[test]
     fn matches_the_recurrence_with_common_factors_and_outsized_moves() {
@@ -326,7 +311,7 @@ mod tests {
             vec![3, 5, 2000, 2001],
             vec![7],
         ] {
-            let expected = sequence(&moves, 5000);
+            let expected = subtraction_values(&moves, 5000);
             let mut game = SetNim::new(&moves, LARGE);
             // descending, so that direct evaluation is used before tables grow
             for h in (0..5000).rev() {
@@ -434,23 +419,13 @@ mod tests {
             }
             // and a lone move
             moves.push(1500 + next(1500));
-            let expected = sequence(&moves, 6000);
+            let expected = subtraction_values(&moves, 6000);
             let mut game = SetNim::new(&moves, budget);
             for h in (0..6000).step_by(7) {
                 assert_eq!(game.grundy(h as u64), Some(expected[h]), "{moves:?} {h}");
             }
             assert!(game.sweep.is_some(), "{moves:?}");
         }
-    }
-
-    /// Game-tree search by the rules (remove exactly `s` from one heap,
-    /// `s` in the move set), no Grundy values.
-    fn search(moves: &[u64]) -> HeapSums {
-        let moves = moves.to_vec();
-        HeapSums::new(Play::Normal, move |h| {
-            let fits = moves.iter().filter(move |&&s| s <= h);
-            fits.map(move |&s| vec![h - s]).collect::<Vec<_>>()
-        })
     }
 
     #[test]
@@ -467,11 +442,10 @@ mod tests {
                 }
             }
         }
-        for mask in 1u32..1 << 6 {
-            let mut moves: Vec<u64> = (1..=6).filter(|s| mask >> (s - 1) & 1 == 1).collect();
+        for mut moves in move_sets(6) {
             moves.push(9); // a move larger than most heaps
             let mut game = SetNim::new(&moves, LARGE);
-            let mut memo = search(&moves);
+            let mut memo = subtraction_sums(&moves);
             for heaps in &positions {
                 assert_eq!(
                     game.first_player_wins(heaps.iter().copied()),

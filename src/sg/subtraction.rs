@@ -428,69 +428,26 @@ impl Growing {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sg::Grundy;
-    use crate::testing::Rng;
-    use crate::testing::{Outcomes, Play};
-
-    /// Grundy values of one heap by the definition (mex over the options),
-    /// memoized by [`Grundy`].
-    fn brute_grundy(moves: &[usize]) -> Grundy<usize, impl FnMut(&usize) -> Vec<usize> + '_> {
-        Grundy::new(move |&h: &usize| {
-            let fits = moves.iter().filter(move |&&s| s <= h);
-            fits.map(move |&s| h - s).collect()
-        })
-    }
-
-    /// Set-Nim won by the first player? Game-tree search over sorted heap tuples.
-    fn search(moves: &[usize]) -> Outcomes<Vec<usize>, impl FnMut(&Vec<usize>) -> Vec<Vec<usize>>> {
-        Outcomes::new(Play::Normal, move |key: &Vec<usize>| {
-            let mut out = Vec::new();
-            for i in 0..key.len() {
-                for &s in moves.iter().filter(|&&s| s <= key[i]) {
-                    let mut next = key.clone();
-                    next[i] -= s;
-                    next.sort_unstable();
-                    out.push(next);
-                }
-            }
-            out
-        })
-    }
-
-    fn brute_wins(
-        heaps: &[usize],
-        memo: &mut Outcomes<Vec<usize>, impl FnMut(&Vec<usize>) -> Vec<Vec<usize>>>,
-    ) -> bool {
-        let mut key = heaps.to_vec();
-        key.sort_unstable();
-        memo.wins(key)
-    }
+    use crate::sg::period::{check_pattern, Checked};
+    use crate::testing::{move_sets, subtraction_sums, subtraction_values, Rng};
 
     /// The game of moves given as sizes.
     fn game_of(moves: &[usize]) -> SubtractionGame {
         SubtractionGame::new(&moves.iter().map(|&s| s as u64).collect::<Vec<_>>())
     }
 
-    fn all_move_sets(max: usize) -> impl Iterator<Item = Vec<usize>> {
-        (1u32..1 << max).map(move |mask| (1..=max).filter(|s| mask >> (s - 1) & 1 == 1).collect())
-    }
-
     #[test]
     fn sequence_matches_recursion_for_every_move_set_up_to_8() {
-        for moves in all_move_sets(8) {
-            let game = game_of(&moves);
-            let seq = game.grundy_sequence(200);
-            let mut memo = brute_grundy(&moves);
-            for (h, &v) in seq.iter().enumerate() {
-                assert_eq!(v, memo.grundy(h), "{moves:?} {h}");
-            }
+        for moves in move_sets(8) {
+            let seq = SubtractionGame::new(&moves).grundy_sequence(200);
+            assert_eq!(seq, subtraction_values(&moves, 200), "{moves:?}");
         }
     }
 
     #[test]
     fn set_nim_matches_game_tree_search() {
-        let mut heaps_list = Vec::new();
-        for a in 0..=9 {
+        let mut heaps_list: Vec<Vec<u64>> = Vec::new();
+        for a in 0..=9u64 {
             for b in a..=9 {
                 heaps_list.push(vec![a]);
                 heaps_list.push(vec![a, b]);
@@ -499,13 +456,13 @@ mod tests {
                 }
             }
         }
-        for moves in all_move_sets(5) {
-            let game = game_of(&moves);
-            let mut memo = search(&moves);
+        for moves in move_sets(5) {
+            let game = SubtractionGame::new(&moves);
+            let mut memo = subtraction_sums(&moves);
             for heaps in &heaps_list {
                 assert_eq!(
-                    game.first_player_wins(&heaps.iter().map(|&h| h as u64).collect::<Vec<_>>()),
-                    brute_wins(heaps, &mut memo),
+                    game.first_player_wins(heaps),
+                    memo.wins(heaps),
                     "{moves:?} {heaps:?}"
                 );
             }
@@ -527,8 +484,8 @@ mod tests {
 
     #[test]
     fn periodicity_matches_naive_search_for_every_move_set_up_to_9() {
-        for moves in all_move_sets(9) {
-            let game = game_of(&moves);
+        for moves in move_sets(9) {
+            let game = SubtractionGame::new(&moves);
             let table = game
                 .grundy_table(u64::MAX, 100_000)
                 .expect("small games are periodic early");
@@ -631,38 +588,24 @@ mod tests {
         );
     }
 
-    /// `G(0..len)` by the rules: a plain mex over the heaps a move reaches.
-    fn mex_table(moves: &[usize], len: usize) -> Vec<u64> {
-        let mut g: Vec<u64> = Vec::with_capacity(len);
-        for h in 0..len {
-            let options: Vec<u64> = moves
-                .iter()
-                .filter(|&&s| s <= h)
-                .map(|&s| g[h - s])
-                .collect();
-            g.push((0..).find(|v| !options.contains(v)).unwrap());
-        }
-        g
-    }
-
     #[test]
     fn patterns_agree_with_the_rules_far_past_where_they_were_found() {
         let mut rng = Rng::new(2031);
         let mut observed_and_wrong = 0;
         for round in 0..300 {
             let count = 1 + rng.below(5);
-            let mut moves: Vec<usize> = (0..count).map(|_| 1 + rng.below(30)).collect();
+            let mut moves: Vec<u64> = (0..count).map(|_| 1 + rng.below(30) as u64).collect();
             // every third game: small moves and one large one, with a
             // budget that stops before the large move is usable, so that
             // the small moves' period shows and later breaks
             let budget = if round % 3 == 0 {
                 moves.iter_mut().for_each(|s| *s = 1 + *s % 6);
-                moves.push(50 + rng.below(100));
+                moves.push(50 + rng.below(100) as u64);
                 20 + rng.below(30)
             } else {
                 1 << 20
             };
-            let game = SubtractionGame::new(&moves.iter().map(|&m| m as u64).collect::<Vec<u64>>());
+            let game = SubtractionGame::new(&moves);
             let Some(pattern) = game.pattern(budget) else {
                 continue;
             };
@@ -670,20 +613,13 @@ mod tests {
             // the values computed: at most the budget, and when proved at
             // most one window past the preperiod and two periods
             let found = budget.min(p.preperiod + 2 * p.period + 30);
-            let truth = mex_table(&moves, found + 3000);
-            let wrong = (0..truth.len()).find(|&n| pattern.value(n as u64) != Some(truth[n]));
-            match pattern.status() {
-                Status::Proved(Certificate::Subtraction { max_move }) => {
-                    assert_eq!(max_move, *game.moves().last().unwrap());
-                    assert_eq!(wrong, None, "{moves:?}: {pattern}");
+            let truth = subtraction_values(&moves, found + 3000);
+            match check_pattern(&pattern, &truth, budget, &moves) {
+                Checked::Proved(certificate) => {
+                    let max_move = *game.moves().last().unwrap();
+                    assert_eq!(certificate, Certificate::Subtraction { max_move });
                 }
-                Status::Observed { up_to } => {
-                    assert_eq!(up_to as usize, budget, "{moves:?}");
-                    // what was seen is described; what follows may not be
-                    assert!(wrong.is_none_or(|n| n >= budget), "{moves:?}");
-                    observed_and_wrong += wrong.is_some() as usize;
-                }
-                other => panic!("{moves:?}: {other:?}"),
+                Checked::Observed { wrong_later } => observed_and_wrong += usize::from(wrong_later),
             }
         }
         // observations that later break do occur, and none was called proved
@@ -700,10 +636,10 @@ mod tests {
             "period 2 from 0, observed up to 60, not proved"
         );
         assert_eq!(early.value(100), Some(0));
-        assert_eq!(mex_table(&[1, 100], 101)[100], 2);
+        assert_eq!(subtraction_values(&[1, 100], 101)[100], 2);
         let proved = SubtractionGame::new(&[1, 100]).pattern(1 << 20).unwrap();
         assert!(proved.is_proved());
-        let truth = mex_table(&[1, 100], 5000);
+        let truth = subtraction_values(&[1, 100], 5000);
         for (n, &v) in truth.iter().enumerate() {
             assert_eq!(proved.value(n as u64), Some(v));
         }

@@ -242,26 +242,16 @@ mod tests {
 
     #[test]
     fn refuses_rows_that_are_not_positions() {
-        assert_eq!(
-            first_player_wins(5, &[(0, 1)]),
-            Err(BadRow::Cell { cell: 0 })
-        );
-        assert_eq!(
-            first_player_wins(5, &[(6, 1)]),
-            Err(BadRow::Cell { cell: 6 })
-        );
-        assert_eq!(
-            first_player_wins(5, &[(3, 1), (3, 0)]),
-            Err(BadRow::Cell { cell: 3 })
-        );
-        assert_eq!(
-            first_player_wins(5, &[(3, 2)]),
-            Err(BadRow::Digit { cell: 3 })
-        );
-        assert_eq!(
-            first_player_wins(5, &[(3, 1), (4, 1)]),
-            Err(BadRow::SameNeighbours { cell: 3 })
-        );
-        assert_eq!(first_player_wins(5, &[(3, 1), (5, 1)]), Ok(true));
+        let cases: [(&[(u64, u8)], _); 6] = [
+            (&[(0, 1)], Err(BadRow::Cell { cell: 0 })),
+            (&[(6, 1)], Err(BadRow::Cell { cell: 6 })),
+            (&[(3, 1), (3, 0)], Err(BadRow::Cell { cell: 3 })),
+            (&[(3, 2)], Err(BadRow::Digit { cell: 3 })),
+            (&[(3, 1), (4, 1)], Err(BadRow::SameNeighbours { cell: 3 })),
+            (&[(3, 1), (5, 1)], Ok(true)),
+        ];
+        for (row, expected) in cases {
+            assert_eq!(first_player_wins(5, row), expected, "{row:?}");
+        }
     }
 }

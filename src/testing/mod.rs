@@ -2,8 +2,10 @@
 //! integration tests alike: a game-tree search that plays the rules it is
 //! given ([`Outcomes`], beside [`Grundy`] for Grundy values, and
 //! [`outcomes_within`] for games that may last forever, and [`Partizan`]
-//! for games where Left's and Right's moves differ), and a small
-//! random generator whose failures reproduce from their seed ([`Rng`]).
+//! for games where Left's and Right's moves differ), the subtraction game
+//! by its rule with every small move set ([`subtraction_values`],
+//! [`move_sets`]), and a small random generator whose failures reproduce
+//! from their seed ([`Rng`]).
 //!
 //! No binary uses this module, so no bundle carries it.
 //!
@@ -16,6 +18,7 @@ mod partizan;
 mod rng;
 mod search;
 mod sequences;
+mod subtraction;
 
 pub use draws::{outcomes_within, settled_outcomes};
 pub use heap_sums::HeapSums;
@@ -24,3 +27,4 @@ pub use partizan::{Partizan, Side};
 pub use rng::Rng;
 pub use search::{sorted, sum_options, Outcomes, Play};
 pub use sequences::{product, random_sequence, sequences, subsets};
+pub use subtraction::{move_sets, subtraction_sums, subtraction_values};

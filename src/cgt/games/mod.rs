@@ -227,6 +227,15 @@ impl Games {
         self.options[(n.start + n.left) as usize + i]
     }
 
+    /// The `i`-th left (`left == true`) or right option.
+    fn option_at(&self, g: Game, left: bool, i: usize) -> Game {
+        if left {
+            self.left_at(g, i)
+        } else {
+            self.right_at(g, i)
+        }
+    }
+
     /// How many left and right options `g` has.
     pub(super) fn counts(&self, g: Game) -> (usize, usize) {
         let n = self.nodes[g.index()];
@@ -391,101 +400,93 @@ impl Games {
         r: &mut Vec<Game>,
         memo: &mut FxMap<(Game, bool), bool>,
     ) -> bool {
-        let mut new_l = Vec::with_capacity(l.len());
-        let mut new_r = Vec::with_capacity(r.len());
-        let mut changed = false;
-        for &a in l.iter() {
-            let (_, nr) = self.counts(a);
-            let mut reversing = None;
-            for i in 0..nr {
-                let ar = self.right_at(a, i);
-                if self.le_game_form(ar, l, r, memo) {
-                    reversing = Some(ar);
-                    break;
-                }
-            }
-            match reversing {
-                Some(ar) => {
-                    changed = true;
-                    new_l.extend_from_slice(self.left_options(ar));
-                }
-                None => new_l.push(a),
-            }
+        let new_l = self.bypassed(l, r, memo, true);
+        let new_r = self.bypassed(l, r, memo, false);
+        if new_l.is_none() && new_r.is_none() {
+            return false;
         }
-        for &a in r.iter() {
-            let (nl, _) = self.counts(a);
-            let mut reversing = None;
-            for i in 0..nl {
-                let al = self.left_at(a, i);
-                if self.le_form_game(l, r, al, memo) {
-                    reversing = Some(al);
-                    break;
-                }
-            }
-            match reversing {
-                Some(al) => {
-                    changed = true;
-                    new_r.extend_from_slice(self.right_options(al));
-                }
-                None => new_r.push(a),
-            }
-        }
-        if changed {
-            new_l.sort_unstable();
-            new_l.dedup();
-            new_r.sort_unstable();
-            new_r.dedup();
+        if let Some(new_l) = new_l {
             *l = new_l;
+        }
+        if let Some(new_r) = new_r {
             *r = new_r;
         }
-        changed
+        true
     }
 
-    /// `x <= G` for `G = {l | r}` not interned: no `x^L >= G` and no
-    /// `G^R <= x`.
-    fn le_game_form(
+    /// The left (`left == true`) or right options of `G = {l | r}` with
+    /// each reversible one bypassed, sorted and deduplicated; `None` if
+    /// none is reversible. A left option `A` reverses through a right
+    /// option `A^R <= G` and gives way to the left options of `A^R`; a
+    /// right option `A`, through a left option `A^L >= G`, to the right
+    /// options of `A^L`.
+    fn bypassed(
+        &mut self,
+        l: &[Game],
+        r: &[Game],
+        memo: &mut FxMap<(Game, bool), bool>,
+        left: bool,
+    ) -> Option<Vec<Game>> {
+        let opts = if left { l } else { r };
+        let mut out = Vec::with_capacity(opts.len());
+        let mut changed = false;
+        for &a in opts {
+            let (nl, nr) = self.counts(a);
+            let mut reversing = None;
+            for i in 0..if left { nr } else { nl } {
+                let b = self.option_at(a, !left, i);
+                if self.le_form(b, l, r, memo, left) {
+                    reversing = Some(b);
+                    break;
+                }
+            }
+            match reversing {
+                Some(b) => {
+                    changed = true;
+                    out.extend_from_slice(if left {
+                        self.left_options(b)
+                    } else {
+                        self.right_options(b)
+                    });
+                }
+                None => out.push(a),
+            }
+        }
+        if !changed {
+            return None;
+        }
+        out.sort_unstable();
+        out.dedup();
+        Some(out)
+    }
+
+    /// Compares `x` with `G = {l | r}`, not interned: `x <= G` when
+    /// `below` (no `x^L >= G` and no `G^R <= x`), else `G <= x` (no `G^L
+    /// >= x` and no `x^R <= G`). Memoised in `memo` under `(x, below)`.
+    fn le_form(
         &mut self,
         x: Game,
         l: &[Game],
         r: &[Game],
         memo: &mut FxMap<(Game, bool), bool>,
+        below: bool,
     ) -> bool {
-        if let Some(&v) = memo.get(&(x, true)) {
+        if let Some(&v) = memo.get(&(x, below)) {
             return v;
         }
-        let mut v = !r.iter().any(|&gr| self.le(gr, x));
+        let mut v = if below {
+            !r.iter().any(|&gr| self.le(gr, x))
+        } else {
+            !l.iter().any(|&gl| self.le(x, gl))
+        };
         if v {
-            let (nl, _) = self.counts(x);
-            v = !(0..nl).any(|i| {
-                let xl = self.left_at(x, i);
-                self.le_form_game(l, r, xl, memo)
+            let (nl, nr) = self.counts(x);
+            v = !(0..if below { nl } else { nr }).any(|i| {
+                let y = self.option_at(x, below, i);
+                self.le_form(y, l, r, memo, !below)
             });
         }
-        memo.insert((x, true), v);
-        v
-    }
-
-    /// `G <= x` for `G = {l | r}` not interned: no `G^L >= x` and no
-    /// `x^R <= G`.
-    fn le_form_game(
-        &mut self,
-        l: &[Game],
-        r: &[Game],
-        x: Game,
-        memo: &mut FxMap<(Game, bool), bool>,
-    ) -> bool {
-        if let Some(&v) = memo.get(&(x, false)) {
-            return v;
-        }
-        let mut v = !l.iter().any(|&gl| self.le(x, gl));
-        if v {
-            let (_, nr) = self.counts(x);
-            v = !(0..nr).any(|i| {
-                let xr = self.right_at(x, i);
-                self.le_game_form(xr, l, r, memo)
-            });
-        }
-        memo.insert((x, false), v);
+        memo.insert((x, below), v);
         v
     }
 
@@ -594,24 +595,16 @@ impl Games {
         // never need to move in x.
         let a_number = self.as_number(a).is_some();
         let b_number = self.as_number(b).is_some();
-        if !a_number {
-            for i in 0..anl {
-                let al = self.left_at(a, i);
-                l.push(self.add(al, b));
+        for (g, other, number) in [(a, b, a_number), (b, a, b_number)] {
+            if number {
+                continue;
             }
-            for i in 0..anr {
-                let ar = self.right_at(a, i);
-                r.push(self.add(ar, b));
-            }
-        }
-        if !b_number {
-            for i in 0..bnl {
-                let bl = self.left_at(b, i);
-                l.push(self.add(a, bl));
-            }
-            for i in 0..bnr {
-                let br = self.right_at(b, i);
-                r.push(self.add(a, br));
+            let (nl, nr) = self.counts(g);
+            for (left, n, options) in [(true, nl, &mut l), (false, nr, &mut r)] {
+                for i in 0..n {
+                    let option = self.option_at(g, left, i);
+                    options.push(self.add(option, other));
+                }
             }
         }
         let s = self.from_options(&l, &r);
@@ -633,21 +626,16 @@ impl Games {
         let n = match self.as_number_star(a) {
             Some((x, k)) => self.number_star(-x, k),
             None => {
-                let (nl, nr) = self.counts(a);
-                let mut l: Vec<Game> = (0..nr)
-                    .map(|i| self.right_at(a, i))
-                    .collect::<Vec<_>>()
-                    .into_iter()
-                    .map(|g| self.neg(g))
-                    .collect();
-                let mut r: Vec<Game> = (0..nl)
-                    .map(|i| self.left_at(a, i))
-                    .collect::<Vec<_>>()
-                    .into_iter()
-                    .map(|g| self.neg(g))
-                    .collect();
-                l.sort_unstable();
-                r.sort_unstable();
+                // -{L | R} = {-R | -L}: the right options' negatives first
+                let [l, r] = [false, true].map(|left| {
+                    let (nl, nr) = self.counts(a);
+                    let options: Vec<Game> = (0..if left { nl } else { nr })
+                        .map(|i| self.option_at(a, left, i))
+                        .collect();
+                    let mut negs: Vec<Game> = options.into_iter().map(|g| self.neg(g)).collect();
+                    negs.sort_unstable();
+                    negs
+                });
                 self.intern(&l, &r)
             }
         };

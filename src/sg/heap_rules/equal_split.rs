@@ -22,7 +22,7 @@
 //! with every part (the plain mex), and whole games against a game-tree
 //! search that splits actual heaps.
 
-use crate::GrundyValue;
+use crate::{GrundyValue, Outcome};
 
 /// Returns `G(x)` for every `x <= max_heap`, splits allowed from `f`
 /// stones on.
@@ -68,8 +68,9 @@ pub fn grundy_table(f: usize, max_heap: usize) -> Vec<GrundyValue> {
 }
 
 /// Answers each game of `games` (lists of heaps, each at most `max_heap`)
-/// with whether the first player wins, splits allowed from `f` stones on:
-/// one table serves them all.
+/// with its outcome for the first player (`Win` iff the XOR of the heaps'
+/// values is non-zero), splits allowed from `f` stones on: one table
+/// serves them all.
 ///
 /// # Panics
 /// If a heap exceeds `max_heap`.
@@ -79,15 +80,22 @@ pub fn grundy_table(f: usize, max_heap: usize) -> Vec<GrundyValue> {
 ///
 /// # Example
 /// ```
-/// use cp_games::sg::heap_rules::equal_split::first_player_wins;
+/// use cp_games::sg::heap_rules::equal_split::outcomes;
+/// use cp_games::Outcome::{Lose, Win};
 /// let games = [vec![1], vec![2], vec![3], vec![5]];
-/// assert_eq!(first_player_wins(3, &games, 5), [false, false, true, true]);
+/// assert_eq!(outcomes(3, &games, 5), [Lose, Lose, Win, Win]);
 /// ```
-pub fn first_player_wins(f: usize, games: &[Vec<usize>], max_heap: usize) -> Vec<bool> {
+pub fn outcomes(f: usize, games: &[Vec<usize>], max_heap: usize) -> Vec<Outcome> {
     let g = grundy_table(f, max_heap);
     games
         .iter()
-        .map(|heaps| heaps.iter().fold(0, |x, &h| x ^ g[h]) != 0)
+        .map(|heaps| {
+            if heaps.iter().fold(0, |x, &h| x ^ g[h]) != 0 {
+                Outcome::Win
+            } else {
+                Outcome::Lose
+            }
+        })
         .collect()
 }
 

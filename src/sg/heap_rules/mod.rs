@@ -287,6 +287,7 @@ pub fn prove_by_window(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sg::period::{check_pattern, Checked};
     use crate::sg::subtraction::SubtractionGame;
     use crate::testing::Rng;
 
@@ -405,19 +406,15 @@ mod tests {
                     continue;
                 };
                 let truth = far.column(state);
-                let wrong = (0..truth.len()).find(|&n| pattern.value(n as u64) != Some(truth[n]));
-                match pattern.status() {
-                    Status::Proved(Certificate::Window { window: 6, from: 7 }) => {
+                match check_pattern(&pattern, &truth, len, &(round, state)) {
+                    Checked::Proved(certificate) => {
+                        assert_eq!(certificate, Certificate::Window { window: 6, from: 7 });
                         assert!(!split);
-                        assert_eq!(wrong, None, "{pattern}");
                         proved += 1;
                     }
-                    Status::Observed { up_to } => {
-                        assert_eq!(up_to as usize, len);
-                        assert!(wrong.is_none_or(|n| n >= len));
-                        observed_and_wrong += wrong.is_some() as usize;
+                    Checked::Observed { wrong_later } => {
+                        observed_and_wrong += usize::from(wrong_later);
                     }
-                    other => panic!("{other:?}"),
                 }
             }
         }

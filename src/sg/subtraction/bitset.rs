@@ -216,31 +216,14 @@ fn or_shifted(row: &mut [u64], padded: &[u64], first: usize, x: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::Rng;
-
-    /// `g(x)` for `x` in `0..len` by the rule itself: the options' values
-    /// collected, and the least value not among them.
-    fn plain_mex(moves: &[usize], len: usize) -> Vec<u64> {
-        let mut g: Vec<u64> = Vec::with_capacity(len);
-        for x in 0..len {
-            let mut seen = vec![false; moves.len() + 1];
-            for &s in moves.iter().filter(|&&s| s <= x) {
-                if let Some(flag) = seen.get_mut(g[x - s] as usize) {
-                    *flag = true;
-                }
-            }
-            g.push(seen.iter().position(|&f| !f).unwrap() as u64);
-        }
-        g
-    }
+    use crate::testing::{move_sets, subtraction_values, Rng};
 
     fn check(moves: &[usize], len: usize) {
         let as_u64: Vec<u64> = moves.iter().map(|&s| s as u64).collect();
         let set = MoveBits::from_moves(&as_u64, len);
-        let fits: Vec<usize> = moves.iter().copied().filter(|&s| s < len).collect();
         assert_eq!(
             grundy_sequence(&set),
-            plain_mex(&fits, len),
+            subtraction_values(&as_u64, len),
             "len {len}, moves {moves:?}"
         );
     }
@@ -265,20 +248,15 @@ mod tests {
 
     #[test]
     fn matches_the_memoized_search_on_every_small_set() {
-        // every move set within 1..=7, by the crate's generic mex search
-        for mask in 1u32..1 << 7 {
-            let moves: Vec<usize> = (1..=7).filter(|s| mask >> (s - 1) & 1 == 1).collect();
-            let mut brute = crate::sg::Grundy::new(|&h: &usize| {
-                moves
-                    .iter()
-                    .filter(|&&s| s <= h)
-                    .map(|&s| h - s)
-                    .collect::<Vec<_>>()
-            });
-            let set = MoveBits::from_fn(300, |s| moves.contains(&s));
-            for (x, &v) in grundy_sequence(&set).iter().enumerate() {
-                assert_eq!(v, brute.grundy(x), "{moves:?} at {x}");
-            }
+        // every move set within 1..=7, by the definition
+        for moves in move_sets(7) {
+            let set = MoveBits::from_fn(300, |s| moves.contains(&(s as u64)));
+            let values = grundy_sequence(&set);
+            assert_eq!(
+                values,
+                subtraction_values(&moves, values.len()),
+                "{moves:?}"
+            );
         }
     }
 
