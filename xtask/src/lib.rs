@@ -1,6 +1,7 @@
 //! cp-games tooling shared by `cargo xtask` (this package's binary) and
 //! `cargo cp-games` (the `cargo-cp-games` package): the bundler, the
-//! module-tree reader it uses, and the contestant fixture's checks.
+//! module-tree reader it uses, the contestant fixture's checks, and the
+//! generated bundle-size table with its markers.
 //!
 //! Its module docs are written for those who work on it and link to
 //! private modules (`cargo doc --document-private-items` resolves them).
@@ -8,6 +9,8 @@
 
 pub mod bundle;
 pub mod contestant;
+pub mod markers;
+pub mod sizes;
 pub mod tree;
 
 use std::path::{Path, PathBuf};
