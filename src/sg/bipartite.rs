@@ -56,11 +56,24 @@
 //! as built) and side, and skips the search when there is none: on a
 //! board whose graph has a perfect matching, every move is then O(1).
 //!
+//! Two more things keep the searches short in a long game. Each search
+//! first looks at the free neighbours of every vertex it reaches, so a
+//! free vertex a step away is found before the search goes deep. And a
+//! search that fails leaves behind a *dead set*, the region it walked,
+//! from which no alternating path reaches a free vertex; later searches
+//! from the same side step around it, until a change of the matching
+//! makes part of it live again and that part alone is taken out (the two
+//! properties kept, and why they suffice, are in the source of the
+//! search). A game whose searches fail from the same region move after
+//! move then costs one full search, not one per move.
+//!
 //! **Complexity.** [`MatchingGame::new`]: a maximum matching by
 //! Hopcroft–Karp, O(E √V) time, O(V + E) memory. [`MatchingGame::outcomes`]
 //! and [`MatchingGame::winning_move`]: O(V + E). [`MatchingGame::leave`]:
-//! O(V + E) (one augmenting-path search). Every search keeps its own
-//! stack, so paths of 10^6 vertices need no deep recursion.
+//! O(V + E) (one augmenting-path search, and the dead sets' upkeep); the
+//! bound is not amortized lower: a game can make every search live again.
+//! Every search keeps its own stack, so paths of 10^6 vertices need no
+//! deep recursion.
 //!
 //! [`sliding`] is Luogu P1971's board, where the hole is the token.
 
@@ -133,13 +146,22 @@ pub struct MatchingGame {
     /// `side` reads it, 0 for `false`) that are free and not deleted.
     free: Vec<usize>,
     /// Scratch of the augmenting-path searches: a vertex was reached by the
-    /// current search iff `seen[v] == stamp`; `next[v]` is the next edge
-    /// to try from `v`.
+    /// current search iff `seen[v] == stamp`; `pred[x]` is the vertex of
+    /// the root's side whose edge reached `x`'s mate.
     seen: Vec<u32>,
     stamp: u32,
+    pred: Vec<usize>,
+    /// `next[x]`: the next edge of `x` for the search to try, for the
+    /// vertices on its `stack`.
     next: Vec<usize>,
     stack: Vec<usize>,
-    via: Vec<usize>,
+    /// The vertices the current search reached on its root's side.
+    trail: Vec<usize>,
+    /// The vertices of the root's side on the last path flipped.
+    path: Vec<usize>,
+    /// Bit `s` of `dead[v]`: `v` is in the dead set of the searches from
+    /// side `s` (see [`MatchingGame::augment_from`]).
+    dead: Vec<u8>,
 }
 
 impl MatchingGame {
@@ -198,9 +220,12 @@ impl MatchingGame {
             part,
             seen: vec![0; n],
             stamp: 0,
+            pred: vec![0; n],
             next: vec![0; n],
             stack: Vec::new(),
-            via: Vec::new(),
+            trail: Vec::new(),
+            path: Vec::new(),
+            dead: vec![0; n],
         };
         game.hopcroft_karp();
         for v in 0..n {
@@ -304,7 +329,9 @@ impl MatchingGame {
     ///
     /// # Complexity
     /// O(V + E): at most one augmenting-path search, none (O(1)) when
-    /// `v`'s component has no free vertex of the side opposite its mate.
+    /// `v`'s component has no free vertex of the side opposite its mate;
+    /// the search skips the regions where earlier searches from the same
+    /// side failed (the [module docs](self) say when they stay skipped).
     pub fn leave(&mut self, v: usize) -> Outcome {
         assert!(!self.removed[v], "MatchingGame: vertex {} was deleted", v);
         self.removed[v] = true;
@@ -319,16 +346,40 @@ impl MatchingGame {
         *self.free_mut(m, false) += 1;
         // An augmenting path from `m` ends at a free vertex of the other
         // side in `m`'s component: with none there, the search is skipped.
-        if *self.free_mut(m, true) == 0 {
-            return Outcome::Win;
-        }
-        match self.augment_from(m) {
+        let end = if *self.free_mut(m, true) == 0 {
+            None
+        } else {
+            self.augment_from(m)
+        };
+        // The searches from `v`'s side look for free vertices of `m`'s:
+        // their dead set must not keep `m` if it is free now, nor hold a
+        // vertex of `m`'s side whose new mate it does not hold.
+        let bit = 1 << u8::from(self.side[v]);
+        match end {
             Some(end) => {
                 *self.free_mut(m, false) -= 1;
                 *self.free_mut(end, false) -= 1;
+                // A vertex `x` of the path in that set, matched now to a
+                // `w` outside it: a search from `w` (no flip) that fails
+                // adds what it reached, and `x` stays dead with it; one
+                // that finds a free vertex makes `x` live.
+                let path = std::mem::take(&mut self.path);
+                for &x in &path {
+                    let w = self.mate[x];
+                    if self.dead[x] & bit != 0
+                        && self.dead[w] & bit == 0
+                        && self.search(w).is_some()
+                    {
+                        self.revive(x, bit);
+                    }
+                }
+                self.path = path;
                 Outcome::Lose
             }
-            None => Outcome::Win,
+            None => {
+                self.revive(m, bit);
+                Outcome::Win
+            }
         }
     }
 
@@ -339,86 +390,165 @@ impl MatchingGame {
     }
 
     /// Searches an augmenting path from the free vertex `root` among the
-    /// vertices not deleted, depth first with an explicit stack, and flips
-    /// it if found; returns the path's other end.
+    /// vertices not deleted, depth first with an explicit stack and a look
+    /// at all the free neighbours of each vertex reached before going on
+    /// (so a free vertex close by is found early), and flips it if found;
+    /// returns the path's other end.
+    ///
+    /// **Dead sets.** A search from side `s` steps from a vertex `x` of
+    /// side `s` along any edge to a `w`, and from `w` along the matching
+    /// edge back to side `s`, until some `w` is free. Its dead set `D`
+    /// (bit `s` of `dead`) is a set of vertices, kept such that
+    /// 1. every vertex of the other side in `D` is matched, to a vertex of
+    ///    `D`;
+    /// 2. every neighbour (not deleted) of a vertex of side `s` in `D` is
+    ///    in `D`.
+    ///
+    /// So a search that enters `D` stays in it and finds no free vertex
+    /// there: it skips `D`. A search that fails adds all it reached (the
+    /// vertices of side `s` and their neighbours), which keeps 1 and 2.
+    /// Deleting vertices keeps 2; `leave` checks 1 where the matching
+    /// changed. A vertex of `D` left free breaks it for good: `leave`
+    /// removes from `D`, by [`revive`](Self::revive), every vertex that
+    /// could step to it. A vertex of `D` matched anew to a `w` outside `D`
+    /// is checked by a search from `w` (without the flip): if it fails,
+    /// what it reached joins `D` and 1 holds again (the properties only
+    /// ask that `D` be closed, so `D` may be assumed dead while it runs);
+    /// if it finds a free vertex, the vertex is revived. Searches that
+    /// fail again and again from one region then cost O(1) each after the
+    /// first.
     fn augment_from(&mut self, root: usize) -> Option<usize> {
+        let (x, w) = self.search(root)?;
+        // Walk back from `x`: each vertex takes the one it reached and
+        // hands its old mate to its predecessor.
+        let mut path = std::mem::take(&mut self.path);
+        path.clear();
+        let (mut x, mut y) = (x, w);
+        loop {
+            path.push(x);
+            let old = self.mate[x];
+            self.mate[x] = y;
+            self.mate[y] = x;
+            if x == root {
+                break;
+            }
+            y = old;
+            x = self.pred[x];
+        }
+        self.size += 1;
+        self.path = path;
+        Some(w)
+    }
+
+    /// The search of [`augment_from`](Self::augment_from) from `root`,
+    /// free or not, without the flip: returns the vertex `x` that found a
+    /// free neighbour `w` (the path is `x`, `pred[x]`, ... back to
+    /// `root`), or `None` after adding all it reached to its dead set.
+    fn search(&mut self, root: usize) -> Option<(usize, usize)> {
+        let bit = 1 << u8::from(self.side[root]);
+        if self.dead[root] & bit != 0 {
+            return None;
+        }
         if self.stamp == u32::MAX {
             self.seen.iter_mut().for_each(|s| *s = 0);
             self.stamp = 0;
         }
         self.stamp += 1;
         let stamp = self.stamp;
-        // `stack` holds vertices of `root`'s side; `via[i]` is the vertex
-        // of the other side stepped through from `stack[i]`. `x` is the top
-        // of the stack and `e` its next edge to try; `next` keeps that edge
-        // for the vertices below.
+        let mut trail = std::mem::take(&mut self.trail);
         let mut stack = std::mem::take(&mut self.stack);
-        let mut via = std::mem::take(&mut self.via);
+        trail.clear();
         stack.clear();
-        via.clear();
         let (start, adj, removed, mate) = (&self.start, &self.adj, &self.removed, &self.mate);
-        let (seen, next) = (&mut self.seen, &mut self.next);
+        let (seen, pred, next, dead) = (
+            &mut self.seen,
+            &mut self.pred,
+            &mut self.next,
+            &mut self.dead,
+        );
         seen[root] = stamp;
-        stack.push(root);
-        let (mut x, mut e) = (root, start[root]);
-        let end = loop {
-            let mut step = None;
-            let mut free = None;
-            while e < start[x + 1] {
-                let w = adj[e];
-                e += 1;
-                if removed[w] {
-                    continue;
-                }
-                let m = mate[w];
-                if m == NONE {
-                    free = Some(w);
-                    break;
-                }
-                if seen[m] != stamp {
-                    seen[m] = stamp;
-                    step = Some((w, m));
-                    break;
+        trail.push(root);
+        let mut x = root;
+        let mut end = None;
+        'search: loop {
+            // `x` was just reached: first look for a free neighbour.
+            for &w in &adj[start[x]..start[x + 1]] {
+                if !removed[w] && dead[w] & bit == 0 && mate[w] == NONE {
+                    end = Some((x, w));
+                    break 'search;
                 }
             }
-            if let Some(w) = free {
-                via.push(w);
-                break Some(w);
-            }
-            if let Some((w, m)) = step {
-                next[x] = e;
-                via.push(w);
-                stack.push(m);
-                x = m;
-                e = start[m];
-                continue;
-            }
-            stack.pop();
-            via.pop();
-            match stack.last() {
-                Some(&y) => {
-                    x = y;
-                    e = next[y];
+            next[x] = start[x];
+            stack.push(x);
+            // Then go deeper from the top of the stack, backing up from
+            // the vertices with no edge left to try.
+            while let Some(&y) = stack.last() {
+                let mut e = next[y];
+                while e < start[y + 1] {
+                    let w = adj[e];
+                    e += 1;
+                    if removed[w] || dead[w] & bit != 0 {
+                        continue;
+                    }
+                    // Matched: `y`'s look-ahead found no free neighbour.
+                    let m = mate[w];
+                    if seen[m] != stamp && dead[m] & bit == 0 {
+                        seen[m] = stamp;
+                        next[y] = e;
+                        pred[m] = y;
+                        trail.push(m);
+                        x = m;
+                        continue 'search;
+                    }
                 }
-                None => break None,
+                stack.pop();
             }
-        };
-        if end.is_some() {
-            self.flip(&stack, &via);
+            break;
         }
         self.stack = stack;
-        self.via = via;
+        if end.is_none() {
+            for &x in &trail {
+                dead[x] |= bit;
+                for &w in &adj[start[x]..start[x + 1]] {
+                    dead[w] |= bit;
+                }
+            }
+        }
+        self.trail = trail;
         end
     }
 
-    /// Matches `stack[i]` with `via[i]` for every `i`: the augmenting path
-    /// `stack[0] via[0] stack[1] via[1] ...` flipped.
-    fn flip(&mut self, stack: &[usize], via: &[usize]) {
-        for (&x, &w) in stack.iter().zip(via) {
-            self.mate[x] = w;
-            self.mate[w] = x;
+    /// Removes from the dead set `bit` the vertex `v` (of the side that
+    /// set's searches look for) and every vertex from which its searches
+    /// could step to `v`: its neighbours, their mates, and so on. What
+    /// stays keeps 1 and 2 of [`augment_from`](Self::augment_from).
+    /// O(V + E) at most, the size of what it removes.
+    fn revive(&mut self, v: usize, bit: u8) {
+        if self.dead[v] & bit == 0 {
+            return;
         }
-        self.size += 1;
+        let target = self.side[v];
+        self.dead[v] &= !bit;
+        let mut stack = std::mem::take(&mut self.trail);
+        stack.clear();
+        stack.push(v);
+        while let Some(y) = stack.pop() {
+            if self.side[y] == target {
+                for &x in &self.adj[self.start[y]..self.start[y + 1]] {
+                    if self.dead[x] & bit != 0 {
+                        self.dead[x] &= !bit;
+                        stack.push(x);
+                    }
+                }
+            } else {
+                let w = self.mate[y];
+                if w != NONE && self.dead[w] & bit != 0 {
+                    self.dead[w] &= !bit;
+                    stack.push(w);
+                }
+            }
+        }
+        self.trail = stack;
     }
 
     /// Hopcroft–Karp from the empty matching: phases of a breadth-first
@@ -431,6 +561,7 @@ impl MatchingGame {
         let left: Vec<usize> = (0..n).filter(|&v| !self.side[v]).collect();
         let mut dist = vec![FAR; n];
         let mut queue = Vec::with_capacity(left.len());
+        let mut next = vec![0; n];
         let mut stack = Vec::new();
         let mut via = Vec::new();
         loop {
@@ -466,7 +597,7 @@ impl MatchingGame {
                 return;
             }
             for &u in &left {
-                self.next[u] = self.start[u];
+                next[u] = self.start[u];
             }
             for &root in &left {
                 if self.mate[root] != NONE || dist[root] != 0 {
@@ -478,9 +609,9 @@ impl MatchingGame {
                 let mut found = false;
                 while let Some(&u) = stack.last() {
                     let mut step = None;
-                    while self.next[u] < self.start[u + 1] {
-                        let w = self.adj[self.next[u]];
-                        self.next[u] += 1;
+                    while next[u] < self.start[u + 1] {
+                        let w = self.adj[next[u]];
+                        next[u] += 1;
                         let m = self.mate[w];
                         if dist[u] == limit {
                             if m == NONE {
@@ -510,7 +641,13 @@ impl MatchingGame {
                     }
                 }
                 if found {
-                    self.flip(&stack, &via);
+                    // The path `stack[0] via[0] stack[1] via[1] ...`,
+                    // flipped.
+                    for (&x, &w) in stack.iter().zip(&via) {
+                        self.mate[x] = w;
+                        self.mate[w] = x;
+                    }
+                    self.size += 1;
                     // The path's vertices are matched now and leave the
                     // phase's layers.
                     for &u in &stack {

@@ -148,6 +148,7 @@ fn replayed_games_match_the_played_game() {
                 free[2 * game.part[v] + usize::from(game.side[v])] += 1;
             }
             assert_eq!(free, game.free, "round {round}: {edges:?}");
+            check_dead_sets(&game);
             let moves: Vec<usize> = adj[u]
                 .iter()
                 .copied()
@@ -214,6 +215,84 @@ fn the_theorem_holds_on_small_graphs_of_any_kind() {
         for u in 0..n {
             let essential = max_matching(&adj, full & !(1 << u), &mut memo) < whole;
             assert_eq!(search.wins((u, 1 << u)), essential, "{u} in {edges:?}");
+        }
+    }
+}
+
+/// Checks the two properties of the dead sets that let `leave` skip them
+/// (see `augment_from`), for the searches from either side.
+fn check_dead_sets(game: &MatchingGame) {
+    for s in [false, true] {
+        let bit = 1 << u8::from(s);
+        let dead = |v: usize| game.dead[v] & bit != 0;
+        for v in (0..game.vertices()).filter(|&v| dead(v) && !game.is_deleted(v)) {
+            if game.side[v] == s {
+                for &w in &game.adj[game.start[v]..game.start[v + 1]] {
+                    assert!(
+                        game.is_deleted(w) || dead(w),
+                        "side {s}: {v} has {w} outside"
+                    );
+                }
+            } else {
+                let m = game.mate(v);
+                assert!(m.is_some_and(dead), "side {s}: {v} has mate {m:?}");
+            }
+        }
+    }
+}
+
+/// Long games on larger graphs, where searches fail from the same regions
+/// again and again: before each move the answer of `leave` is the one
+/// `outcomes` reads off the matching, which Kuhn's algorithm on what is
+/// left shows to be maximum; the dead sets keep their properties.
+#[test]
+fn long_games_agree_with_outcomes_before_each_move() {
+    let mut rng = Rng::new(0x19_7132);
+    for round in 0..1200 {
+        let (n, edges) = if round % 4 == 0 {
+            let n = 20 + rng.below(41);
+            (n, random_bipartite(&mut rng, n))
+        } else {
+            // A grid with some cells walled off, as on Luogu P1971's board.
+            let (rows, cols) = (2 + rng.below(7), 2 + rng.below(7));
+            let wall: Vec<bool> = (0..rows * cols).map(|_| rng.below(5) == 0).collect();
+            let mut edges = Vec::new();
+            for c in (0..rows * cols).filter(|&c| !wall[c]) {
+                if c % cols + 1 < cols && !wall[c + 1] {
+                    edges.push((c, c + 1));
+                }
+                if c + cols < rows * cols && !wall[c + cols] {
+                    edges.push((c, c + cols));
+                }
+            }
+            (rows * cols, edges)
+        };
+        let adj = lists(n, &edges);
+        let mut game = MatchingGame::new(n, &edges).unwrap();
+        let mut u = rng.below(n);
+        loop {
+            let left: Vec<(usize, usize)> = edges
+                .iter()
+                .copied()
+                .filter(|&(a, b)| !game.is_deleted(a) && !game.is_deleted(b))
+                .collect();
+            assert_eq!(game.matching_size(), kuhn_size(n, &left, &game.side));
+            let expected = game.outcomes()[u];
+            assert_eq!(
+                game.leave(u),
+                expected,
+                "round {round}: vertex {u} of {edges:?}"
+            );
+            check_dead_sets(&game);
+            let moves: Vec<usize> = adj[u]
+                .iter()
+                .copied()
+                .filter(|&v| !game.is_deleted(v))
+                .collect();
+            if moves.is_empty() {
+                break;
+            }
+            u = moves[rng.below(moves.len())];
         }
     }
 }
