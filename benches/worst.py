@@ -926,8 +926,10 @@ def matching_families():
     # matching game skips a search when the component holds no free vertex
     # of the side it looks for. Two forks in the last four columns (free
     # vertices of either colour, which no alternating path from the hole's
-    # side reaches) make every search run in full: the hole snakes through
-    # the first 36 columns (k = 719, the most 1440 cells hold).
+    # side reaches) defeat that count: every search runs, and Kuhn's runs
+    # in full (the crate's dead sets make all but the first cheap). The
+    # hole snakes through the first 36 columns (k = 719, the most 1440
+    # cells hold).
     forks = set()
     for r in (34, 37):
         forks |= {(r, 36), (r, 37), (r, 38), (r, 39), (r + 1, 38)}
