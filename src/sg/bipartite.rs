@@ -84,6 +84,8 @@ use std::fmt;
 
 /// No vertex: the mate of a free vertex.
 const NONE: usize = usize::MAX;
+/// The bit of `dead` that marks the vertices the current search reached.
+const REACHED: u8 = 4;
 /// An unreached layer of Hopcroft–Karp.
 const FAR: usize = usize::MAX;
 
@@ -145,11 +147,8 @@ pub struct MatchingGame {
     /// `free[2 * c + s]`: the vertices of component `c` on side `s` (as
     /// `side` reads it, 0 for `false`) that are free and not deleted.
     free: Vec<usize>,
-    /// Scratch of the augmenting-path searches: a vertex was reached by the
-    /// current search iff `seen[v] == stamp`; `pred[x]` is the vertex of
+    /// Scratch of the augmenting-path searches: `pred[x]` is the vertex of
     /// the root's side whose edge reached `x`'s mate.
-    seen: Vec<u32>,
-    stamp: u32,
     pred: Vec<usize>,
     /// `next[x]`: the next edge of `x` for the search to try, for the
     /// vertices on its `stack`.
@@ -160,7 +159,8 @@ pub struct MatchingGame {
     /// The vertices of the root's side on the last path flipped.
     path: Vec<usize>,
     /// Bit `s` of `dead[v]`: `v` is in the dead set of the searches from
-    /// side `s` (see [`MatchingGame::augment_from`]).
+    /// side `s` (see [`MatchingGame::augment_from`]); deleted vertices are
+    /// in both.
     dead: Vec<u8>,
 }
 
@@ -218,8 +218,6 @@ impl MatchingGame {
             size: 0,
             free: vec![0; 2 * part.iter().map(|&c| c + 1).max().unwrap_or(0)],
             part,
-            seen: vec![0; n],
-            stamp: 0,
             pred: vec![0; n],
             next: vec![0; n],
             stack: Vec::new(),
@@ -335,6 +333,8 @@ impl MatchingGame {
     pub fn leave(&mut self, v: usize) -> Outcome {
         assert!(!self.removed[v], "MatchingGame: vertex {} was deleted", v);
         self.removed[v] = true;
+        // Deleted: in both dead sets for good, so searches skip it on one test.
+        self.dead[v] = 3;
         let m = self.mate[v];
         if m == NONE {
             *self.free_mut(v, false) -= 1;
@@ -449,31 +449,23 @@ impl MatchingGame {
         if self.dead[root] & bit != 0 {
             return None;
         }
-        if self.stamp == u32::MAX {
-            self.seen.iter_mut().for_each(|s| *s = 0);
-            self.stamp = 0;
-        }
-        self.stamp += 1;
-        let stamp = self.stamp;
+        // The vertices this search reached carry `REACHED` in `dead` until
+        // it ends, so that one test skips both them and `D`.
+        let skip = bit | REACHED;
         let mut trail = std::mem::take(&mut self.trail);
         let mut stack = std::mem::take(&mut self.stack);
         trail.clear();
         stack.clear();
-        let (start, adj, removed, mate) = (&self.start, &self.adj, &self.removed, &self.mate);
-        let (seen, pred, next, dead) = (
-            &mut self.seen,
-            &mut self.pred,
-            &mut self.next,
-            &mut self.dead,
-        );
-        seen[root] = stamp;
+        let (start, adj, mate) = (&self.start, &self.adj, &self.mate);
+        let (pred, next, dead) = (&mut self.pred, &mut self.next, &mut self.dead);
+        dead[root] |= REACHED;
         trail.push(root);
         let mut x = root;
         let mut end = None;
         'search: loop {
             // `x` was just reached: first look for a free neighbour.
             for &w in &adj[start[x]..start[x + 1]] {
-                if !removed[w] && dead[w] & bit == 0 && mate[w] == NONE {
+                if dead[w] & bit == 0 && mate[w] == NONE {
                     end = Some((x, w));
                     break 'search;
                 }
@@ -487,13 +479,13 @@ impl MatchingGame {
                 while e < start[y + 1] {
                     let w = adj[e];
                     e += 1;
-                    if removed[w] || dead[w] & bit != 0 {
+                    if dead[w] & bit != 0 {
                         continue;
                     }
                     // Matched: `y`'s look-ahead found no free neighbour.
                     let m = mate[w];
-                    if seen[m] != stamp && dead[m] & bit == 0 {
-                        seen[m] = stamp;
+                    if dead[m] & skip == 0 {
+                        dead[m] |= REACHED;
                         next[y] = e;
                         pred[m] = y;
                         trail.push(m);
@@ -506,6 +498,9 @@ impl MatchingGame {
             break;
         }
         self.stack = stack;
+        for &x in &trail {
+            dead[x] &= !REACHED;
+        }
         if end.is_none() {
             for &x in &trail {
                 dead[x] |= bit;
@@ -535,7 +530,7 @@ impl MatchingGame {
         while let Some(y) = stack.pop() {
             if self.side[y] == target {
                 for &x in &self.adj[self.start[y]..self.start[y + 1]] {
-                    if self.dead[x] & bit != 0 {
+                    if self.dead[x] & bit != 0 && !self.removed[x] {
                         self.dead[x] &= !bit;
                         stack.push(x);
                     }
