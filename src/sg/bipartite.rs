@@ -150,7 +150,7 @@ pub struct MatchingGame {
     /// Scratch of the augmenting-path searches: `pred[x]` is the vertex of
     /// the root's side whose edge reached `x`'s mate.
     pred: Vec<usize>,
-    /// `next[x]`: the next edge of `x` for the search to try, for the
+    /// `next[x]`: the next edge of `x` for a search to try, for the
     /// vertices on its `stack`.
     next: Vec<usize>,
     stack: Vec<usize>,
@@ -484,6 +484,7 @@ impl MatchingGame {
                     }
                     // Matched: `y`'s look-ahead found no free neighbour.
                     let m = mate[w];
+                    debug_assert_ne!(m, NONE);
                     if dead[m] & skip == 0 {
                         dead[m] |= REACHED;
                         next[y] = e;
@@ -546,6 +547,16 @@ impl MatchingGame {
         self.trail = stack;
     }
 
+    /// Matches `stack[i]` with `via[i]` for every `i`: the augmenting path
+    /// `stack[0] via[0] stack[1] via[1] ...` flipped.
+    fn flip(&mut self, stack: &[usize], via: &[usize]) {
+        for (&x, &w) in stack.iter().zip(via) {
+            self.mate[x] = w;
+            self.mate[w] = x;
+        }
+        self.size += 1;
+    }
+
     /// Hopcroft–Karp from the empty matching: phases of a breadth-first
     /// search that layers the `false` side by the length of the shortest
     /// alternating path from a free vertex, then depth-first searches that
@@ -556,7 +567,6 @@ impl MatchingGame {
         let left: Vec<usize> = (0..n).filter(|&v| !self.side[v]).collect();
         let mut dist = vec![FAR; n];
         let mut queue = Vec::with_capacity(left.len());
-        let mut next = vec![0; n];
         let mut stack = Vec::new();
         let mut via = Vec::new();
         loop {
@@ -592,7 +602,7 @@ impl MatchingGame {
                 return;
             }
             for &u in &left {
-                next[u] = self.start[u];
+                self.next[u] = self.start[u];
             }
             for &root in &left {
                 if self.mate[root] != NONE || dist[root] != 0 {
@@ -604,9 +614,9 @@ impl MatchingGame {
                 let mut found = false;
                 while let Some(&u) = stack.last() {
                     let mut step = None;
-                    while next[u] < self.start[u + 1] {
-                        let w = self.adj[next[u]];
-                        next[u] += 1;
+                    while self.next[u] < self.start[u + 1] {
+                        let w = self.adj[self.next[u]];
+                        self.next[u] += 1;
                         let m = self.mate[w];
                         if dist[u] == limit {
                             if m == NONE {
@@ -636,13 +646,7 @@ impl MatchingGame {
                     }
                 }
                 if found {
-                    // The path `stack[0] via[0] stack[1] via[1] ...`,
-                    // flipped.
-                    for (&x, &w) in stack.iter().zip(&via) {
-                        self.mate[x] = w;
-                        self.mate[w] = x;
-                    }
-                    self.size += 1;
+                    self.flip(&stack, &via);
                     // The path's vertices are matched now and leave the
                     // phase's layers.
                     for &u in &stack {
