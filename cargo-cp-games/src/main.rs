@@ -6,13 +6,13 @@
 //! ```
 //!
 //! Run anywhere inside a package (or a workspace of packages, as
-//! cargo-compete makes). The bundler is `cargo xtask bundle`'s (see
-//! `xtask/src/bundle/`), applied to the package `cargo metadata` describes
-//! (see `xtask/src/bundle/package.rs`). Errors are one `error:` line on
+//! cargo-compete makes). The bundler is the `cp-games-bundler` package's (see
+//! `bundler/src/`), applied to the package `cargo metadata` describes
+//! (see `bundler/src/package.rs`). Errors are one `error:` line on
 //! stderr, exit status 2, and no file written.
 
+use cp_games_bundler::{make, package, Judge};
 use std::process::exit;
-use xtask::bundle::{make, package, Judge};
 
 const USAGE: &str = "usage:
   cargo cp-games bundle [--bin NAME] --judge atcoder|std [-o FILE]

@@ -6,12 +6,15 @@
 //! file cannot hold is refused with one `error:` line, exit status 2 and
 //! no file written.
 
+use cargo_cp_games::contestant::{self, Compiler, BINS};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use xtask::contestant::{self, Compiler, BINS};
 
 fn root() -> PathBuf {
-    xtask::root()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
 }
 
 fn work() -> PathBuf {

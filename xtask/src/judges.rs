@@ -30,7 +30,7 @@
 //! and digest of the dialogue, and the program's exit status and stderr,
 //! must equal the native binary's, which must have won every game.
 //!
-//! Without `--only`, the contestant fixture's cells too (`xtask::contestant`).
+//! Without `--only`, the contestant fixture's cells too (`cargo_cp_games::contestant`).
 //! `--only BIN` (repeatable): the matrix for those binaries alone.
 //!
 //! Threads: `--jobs N`, by default as many as the machine has cores. The
@@ -40,8 +40,8 @@
 //! atcoder crate set. Everything goes under cargo's target directory
 //! (`judges/`), wherever `CARGO_TARGET_DIR` or `build.target-dir` puts it.
 
-use crate::bundle::{Judge, Workspace};
 use crate::inputs;
+use cp_games_bundler::{Judge, Workspace};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -70,7 +70,7 @@ struct Case {
 
 /// A compiler for std bundles (its editions oldest first; the last is
 /// built and run, the others checked).
-use xtask::contestant::Compiler as Rustc;
+use cargo_cp_games::contestant::Compiler as Rustc;
 
 /// A unit of work for one thread.
 enum Job {
@@ -293,7 +293,7 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
     if only.is_empty() {
         eprintln!("the contestant fixture's bundles");
         let fixture = work.join("contestant");
-        let found = xtask::contestant::check(root, &fixture, &compilers, true, atcoder)?;
+        let found = cargo_cp_games::contestant::check(root, &fixture, &compilers, true, atcoder)?;
         rows.extend(found.0);
         failures.extend(found.1);
     }
@@ -555,7 +555,7 @@ fn play(exe: &Path, judge: &Path, args: &[String]) -> Result<Outcome, String> {
 }
 
 fn execute(exe: &Path, input: &[u8]) -> Result<Outcome, String> {
-    let out = xtask::contestant::output(exe, input)?;
+    let out = cargo_cp_games::contestant::output(exe, input)?;
     Ok(Outcome {
         status: out.status.code(),
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),

@@ -28,8 +28,8 @@ mod readme;
 mod scaffold;
 mod stress;
 
+use cp_games_bundler::{Judge, Workspace};
 use std::process::exit;
-use xtask::bundle::{self, Judge, Workspace};
 use xtask::root;
 // In the library, so that the size table's test shares the one pass over
 // every bundle that the bundler's tests make.

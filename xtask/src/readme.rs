@@ -76,7 +76,7 @@ pub fn write_table(root: &Path) -> Result<bool, String> {
 
 /// Every binary's row, sorted by name.
 pub fn rows(root: &Path) -> Result<Vec<Row>, String> {
-    crate::bundle::binaries(root)?
+    cp_games_bundler::binaries(root)?
         .iter()
         .map(|bin| row(root, bin))
         .collect()

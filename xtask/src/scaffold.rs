@@ -309,7 +309,7 @@ mod tests {
         // The copy keeps one other binary, acwing891 renamed `zz_nim`, to
         // show that the others still pass: building all of them would only
         // cost time.
-        for other in crate::bundle::binaries(&copy.0).unwrap() {
+        for other in cp_games_bundler::binaries(&copy.0).unwrap() {
             if other != "zz_new_problem" {
                 let keep = (other == "acwing891").then_some("zz_nim");
                 move_problem(&copy.0, &other, keep);

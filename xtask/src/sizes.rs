@@ -10,7 +10,7 @@
 //! A test fails when the page's table is not what `cargo xtask sizes`
 //! prints, and names the command that regenerates it.
 
-use crate::bundle::{Judge, Workspace};
+use cp_games_bundler::{Judge, Workspace};
 use std::path::Path;
 
 /// The page that holds the table.

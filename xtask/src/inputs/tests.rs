@@ -411,7 +411,7 @@ fn every_shape_file_generates_both_shapes() {
 #[test]
 fn every_binary_has_a_shape_file_but_the_interactive_ones() {
     let shapes = shape_files();
-    for bin in xtask::bundle::binaries(&root()).unwrap() {
+    for bin in cp_games_bundler::binaries(&root()).unwrap() {
         if super::interactive(&root(), &bin) {
             assert!(
                 !shapes.contains(&bin),

@@ -2,7 +2,7 @@
 //! the files beside.
 
 use super::*;
-use crate::contestant::{run_clean, rustc_command};
+use crate::compile::{run_clean, rustc_command};
 use std::path::Path;
 
 mod indent;
@@ -28,8 +28,16 @@ pub(super) fn repo_names(judge: Judge) -> Names {
     names
 }
 
+/// The repository root: this package's parent folder.
+pub(super) fn root() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("the bundler lives in the repository")
+        .to_path_buf()
+}
+
 pub(super) fn workspace() -> Workspace {
-    Workspace::load(&crate::root()).expect("cargo metadata")
+    Workspace::load(&root()).expect("cargo metadata")
 }
 
 pub(super) fn copy_tree(from: &Path, to: &Path) {

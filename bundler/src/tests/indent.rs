@@ -1,7 +1,7 @@
 //! Re-indenting with tabs, and string literals over several lines.
 
 use super::*;
-use crate::bundle::indent::continuation_lines;
+use crate::indent::continuation_lines;
 
 /// Re-indents `code` with no literal origins known: asserts that the text
 /// is `expected` and that `warnings` literals warned, and returns the

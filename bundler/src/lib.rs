@@ -1,5 +1,11 @@
-//! Single-file bundles: a binary of `src/bin/` plus the library items it
-//! uses, as one `.rs` file a judge compiles alone.
+//! `cp-games-bundler`: single-file bundles for judges, made from a binary
+//! and the library code it uses, as one `.rs` file a judge compiles alone.
+//! Used by `cargo cp-games bundle` (a contestant's package, see
+//! [`package`]) and by `cargo xtask` (this repository's binaries, see
+//! [`Workspace`]).
+//!
+//! Its module docs are written for those who work on it and link to
+//! private modules (`cargo doc --document-private-items` resolves them).
 //!
 //! Everything is done on syntax trees, in five steps, each in its file:
 //! - [`reach`](mod@reach): a module is kept when a `use` or a path in kept code
@@ -34,13 +40,17 @@
 //!   it names no path of this machine; it is re-indented with tabs: every
 //!   line but those whose leading spaces belong to a string literal's value.
 
+#![allow(rustdoc::private_intra_doc_links)]
+
 pub mod atcoder;
 mod cache;
 mod cfgs;
+pub mod compile;
 mod indent;
 pub mod package;
 mod reach;
 mod rewrite;
+pub mod tree;
 mod trim;
 mod vendor;
 
@@ -88,20 +98,20 @@ impl Judge {
 /// A crate a bundle draws from: the binary, or a carried crate and the
 /// module it becomes at the bundle's root. Ordered as they are written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub(super) struct Source {
+pub(crate) struct Source {
     rank: usize,
     module: &'static str,
 }
 
 impl Source {
     /// The binary's own crate.
-    pub(super) const BIN: Source = Source {
+    pub(crate) const BIN: Source = Source {
         rank: 0,
         module: "crate",
     };
 
     /// The carried crate written `rank`-th (from 1), as module `module`.
-    pub(super) fn new(rank: usize, module: &str) -> Source {
+    pub(crate) fn new(rank: usize, module: &str) -> Source {
         static NAMES: std::sync::Mutex<BTreeSet<&'static str>> =
             std::sync::Mutex::new(BTreeSet::new());
         let mut names = NAMES.lock().expect("no panic holds it");
@@ -117,7 +127,7 @@ impl Source {
     }
 
     /// The module the crate becomes at the bundle's root.
-    pub(super) fn module(self) -> &'static str {
+    pub(crate) fn module(self) -> &'static str {
         self.module
     }
 }
@@ -125,7 +135,7 @@ impl Source {
 /// The crate names of a bundle's code: each carried crate's names (as its
 /// dependents write it) to its module, and the external crates.
 #[derive(Default)]
-pub(super) struct Names {
+pub(crate) struct Names {
     carried: BTreeMap<String, Source>,
     external: BTreeSet<String>,
     /// The crates of edition 2015, whose `use` paths start at their root.
@@ -134,16 +144,16 @@ pub(super) struct Names {
 
 impl Names {
     /// The carried crate named `name` in code.
-    pub(super) fn carried(&self, name: &str) -> Option<Source> {
+    pub(crate) fn carried(&self, name: &str) -> Option<Source> {
         self.carried.get(name).copied()
     }
 
     /// Whether `name` is a crate's name (carried or external).
-    pub(super) fn is_crate(&self, name: &str) -> bool {
+    pub(crate) fn is_crate(&self, name: &str) -> bool {
         self.carried.contains_key(name) || self.external.contains(name)
     }
 
-    pub(super) fn edition_2015(&self, source: Source) -> bool {
+    pub(crate) fn edition_2015(&self, source: Source) -> bool {
         self.edition_2015.contains(&source)
     }
 }
@@ -580,11 +590,22 @@ mod tests;
 
 /// The names of the binaries of `root/src/bin` (every `*.rs` there), sorted.
 pub fn binaries(root: &Path) -> Result<Vec<String>, String> {
-    let mut bins: Vec<String> = crate::files_with_extension(&root.join("src/bin"), "rs")?
+    let mut bins: Vec<String> = files_with_extension(&root.join("src/bin"), "rs")?
         .iter()
         .filter_map(|p| Some(p.file_stem()?.to_str()?.to_string()))
         .collect();
     // (sorted by name: `a-b.rs` comes before `a.rs`, `a` before `a-b`)
     bins.sort();
     Ok(bins)
+}
+
+/// The files of `dir` whose extension is `ext` (`"rs"`, no dot), sorted.
+pub fn files_with_extension(dir: &Path, ext: &str) -> Result<Vec<PathBuf>, String> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == ext))
+        .collect();
+    files.sort();
+    Ok(files)
 }

@@ -7,7 +7,8 @@
 //! package's and no older than the binary's code allows, built with `-O`;
 //! and the 2025 AtCoder project).
 
-use crate::bundle::{make, package, Judge};
+use cp_games_bundler::compile::{run_clean, rustc_command};
+use cp_games_bundler::{files_with_extension, make, package, Judge};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -123,38 +124,6 @@ fn run(exe: &Path, input: &[u8]) -> Result<String, String> {
     String::from_utf8(out.stdout).map_err(|e| e.to_string())
 }
 
-/// `rustc --edition E -D warnings -o exe src`, with `-O` when `optimise`:
-/// how a judge compiles a std bundle.
-pub fn rustc_command(
-    rustc: &Path,
-    edition: &str,
-    src: &Path,
-    exe: &Path,
-    optimise: bool,
-) -> Command {
-    let mut cmd = Command::new(rustc);
-    cmd.args(["--edition", edition, "-D", "warnings", "-o"])
-        .arg(exe)
-        .arg(src);
-    if optimise {
-        cmd.arg("-O");
-    }
-    cmd
-}
-
-/// Runs `cmd` (named `what` in errors): an error if it fails or warns.
-pub fn run_clean(cmd: &mut Command, what: &str) -> Result<(), String> {
-    let out = cmd
-        .output()
-        .map_err(|e| format!("cannot run {what}: {e}"))?;
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    if out.status.success() && !stderr.contains("warning") {
-        Ok(())
-    } else {
-        Err(format!("{what} failed or warned:\n{stderr}"))
-    }
-}
-
 /// Bundles every fixture binary, builds it natively (debug) and each
 /// bundle with every compiler of `compilers` and edition its package
 /// allows (`-O` when `optimise`), and, when `atcoder`, in an AtCoder
@@ -200,7 +169,7 @@ pub fn check(
             .map_err(|e| e.to_string())?;
         let samples = fixture.join(bin.workspace).join("samples").join(bin.bin);
         let mut expected = Vec::new();
-        for input in &crate::files_with_extension(&samples, "in")? {
+        for input in &files_with_extension(&samples, "in")? {
             let bytes = std::fs::read(input).map_err(|e| e.to_string())?;
             let answer = run(&native.join("debug").join(bin.bin), &bytes)?;
             expected.push((bytes, answer));
