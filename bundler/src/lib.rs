@@ -47,6 +47,7 @@ mod cache;
 mod cfgs;
 pub mod compile;
 mod indent;
+mod own;
 pub mod package;
 mod reach;
 mod rewrite;
@@ -57,7 +58,7 @@ mod vendor;
 use crate::tree::{load_crate, Module};
 use indent::{note_literals, tab_indent, Origins};
 use proc_macro2::{Ident, Span};
-use reach::{reach, root_item_for, Kept};
+use reach::{private_use, reach, root_item_for, Kept};
 use rewrite::rewrite;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -405,11 +406,11 @@ pub fn make(plan: &Plan, judge: Judge) -> Result<Bundle, String> {
                 continue;
             }
         }
-        let item = rewrite(item.clone(), Source::BIN, &names);
-        note_literals(&item, &bin.file, &mut render.origins);
-        file.items.push(item);
+        file.items.push(rewrite(item.clone(), Source::BIN, &names));
     }
     render.children(bin, Source::BIN, &[], &mut file.items);
+    // The binary's own items come first; the trimming leaves them whole.
+    let own = file.items.len();
     for (source, c) in &sources {
         if kept.uses(*source) {
             let mut items = Vec::new();
@@ -440,10 +441,13 @@ pub fn make(plan: &Plan, judge: Judge) -> Result<Bundle, String> {
     } else {
         &plan.edition
     };
-    let trimmed = trim::trim(file, judge, edition, externs)?;
+    let trimmed = trim::trim(file, judge, edition, externs, own)?;
+    let mut library = syn::parse_file(&trimmed)
+        .map_err(|e| format!("bundler bug: a trimmed bundle does not parse: {e}"))?;
+    library.attrs.clear();
+    library.items.drain(..own.min(library.items.len()));
     // The notes of the crates whose modules survived the trimming.
-    let kept_mods: Vec<String> = syn::parse_file(&trimmed)
-        .map_err(|e| format!("bundler bug: a trimmed bundle does not parse: {e}"))?
+    let kept_mods: Vec<String> = library
         .items
         .iter()
         .filter_map(|i| match i {
@@ -459,12 +463,20 @@ pub fn make(plan: &Plan, judge: Judge) -> Result<Bundle, String> {
             }
         }
     }
-    let (text, warnings) = tab_indent(&trimmed, &origins)?;
     out.push('\n');
-    out.push_str(&text);
+    out.push_str(&own::text(bin, &names)?);
+    if !library.items.is_empty() {
+        let (text, warnings) = tab_indent(&prettyplease::unparse(&library), &origins)?;
+        out.push('\n');
+        out.push_str(&text);
+        return Ok(Bundle {
+            text: out,
+            warnings,
+        });
+    }
     Ok(Bundle {
         text: out,
-        warnings,
+        warnings: Vec::new(),
     })
 }
 
@@ -522,6 +534,7 @@ impl Render<'_> {
     fn module(&mut self, module: &Module, source: Source, at: &[String], out: &mut Vec<Item>) {
         for item in &module.items {
             let keep = !at.is_empty()
+                || self.kept.root_uses.contains(&source) && private_use(item)
                 || self
                     .kept
                     .root_items

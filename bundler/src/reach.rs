@@ -14,6 +14,11 @@ use syn::Item;
 pub(super) struct Kept {
     pub(super) modules: BTreeSet<(Source, Vec<String>)>,
     pub(super) root_items: BTreeSet<(Source, String)>,
+    /// The carried crates whose roots' private `use` items are all kept:
+    /// an import at a crate root may be there only so that a trait's
+    /// methods resolve (`use std::io::Read;`), which no path shows; the
+    /// trimming removes those the compiler finds unused.
+    pub(super) root_uses: BTreeSet<Source>,
 }
 
 impl Kept {
@@ -24,6 +29,8 @@ impl Kept {
 }
 
 /// Follows paths from the binary's items to every module they need.
+/// Every module of the binary's own crate is kept, named or not: its files
+/// are carried as written.
 pub(super) fn reach(crates: &BTreeMap<Source, Rc<Module>>, names: &Names) -> Kept {
     let mut kept = Kept::default();
     // Items still to scan: (crate, module path, items).
@@ -32,6 +39,7 @@ pub(super) fn reach(crates: &BTreeMap<Source, Rc<Module>>, names: &Names) -> Kep
         Vec::new(),
         crates[&Source::BIN].items.iter().collect(),
     )];
+    keep_all(&mut kept, &mut work, &crates[&Source::BIN], &mut Vec::new());
     while let Some((source, at, items)) = work.pop() {
         let mut paths = Paths::default();
         for item in items {
@@ -42,6 +50,22 @@ pub(super) fn reach(crates: &BTreeMap<Source, Rc<Module>>, names: &Names) -> Kep
                 continue;
             };
             let root: &Module = &crates[&target];
+            if target != Source::BIN && kept.root_uses.insert(target) {
+                // A trait at a crate root and the root's private imports
+                // may be used by method calls alone: kept for the
+                // compiler to judge.
+                let imports = root.items.iter().filter(|i| private_use(i));
+                work.push((target, Vec::new(), imports.collect()));
+                for item in &root.items {
+                    if let Item::Trait(t) = item {
+                        let name = t.ident.to_string();
+                        if kept.root_items.insert((target, name.clone())) {
+                            let own = root.items.iter().filter(|i| root_item_for(i, &name));
+                            work.push((target, Vec::new(), own.collect()));
+                        }
+                    }
+                }
+            }
             let mut module_path = Vec::new();
             let mut module = root;
             while let Some(first) = rest.first() {
@@ -67,6 +91,27 @@ pub(super) fn reach(crates: &BTreeMap<Source, Rc<Module>>, names: &Names) -> Kep
         }
     }
     kept
+}
+
+/// Keeps every module below `module` of the binary's crate (at `path`)
+/// and queues its items.
+fn keep_all<'a>(
+    kept: &mut Kept,
+    work: &mut Vec<(Source, Vec<String>, Vec<&'a Item>)>,
+    module: &'a Module,
+    path: &mut Vec<String>,
+) {
+    for child in &module.children {
+        path.push(child.name.clone());
+        keep(kept, work, Source::BIN, path, child);
+        keep_all(kept, work, child, path);
+        path.pop();
+    }
+}
+
+/// Whether `item` is a `use` item that is not `pub`.
+pub(super) fn private_use(item: &Item) -> bool {
+    matches!(item, Item::Use(u) if matches!(u.vis, syn::Visibility::Inherited))
 }
 
 /// Keeps the module at `path` and queues its items, with every child

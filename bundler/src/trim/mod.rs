@@ -229,7 +229,9 @@ fn scratch(what: &str) -> Result<PathBuf, String> {
 }
 
 /// Trims `file` to what its `main` uses and returns it printed.
-/// `externs` is needed for atcoder bundles.
+/// `externs` is needed for atcoder bundles. The first `own` items of
+/// `file` are the binary's own code: they stay whole, used or not, and so
+/// does every library item that their unused code names.
 ///
 /// Items no token names go first (`unnamed`); then the compiler judges.
 /// Results are kept for the process, by judge and printed input: bundling
@@ -239,25 +241,28 @@ pub(super) fn trim(
     judge: Judge,
     edition: &str,
     externs: Option<&Externs>,
+    own: usize,
 ) -> Result<String, String> {
-    unnamed::remove_unnamed(&mut file);
-    /// (judge, edition, external crates, printed input)
-    type Key = (&'static str, String, Vec<String>, String);
+    unnamed::remove_unnamed(&mut file, own);
+    /// (judge, edition, external crates, own items, printed input)
+    type Key = (&'static str, String, Vec<String>, usize, String);
     static DONE: Memo<Key, Result<String, String>> = Memo::new();
     let names = externs.map(|e| e.names.clone()).unwrap_or_default();
     let key = (
         judge.name(),
         edition.to_string(),
         names,
+        own,
         prettyplease::unparse(&file),
     );
-    DONE.get_or_make(key, || trim_uncached(file, edition, externs))
+    DONE.get_or_make(key, || trim_uncached(file, edition, externs, own))
 }
 
 fn trim_uncached(
     mut file: syn::File,
     edition: &str,
     externs: Option<&Externs>,
+    own: usize,
 ) -> Result<String, String> {
     let dir = scratch("check")?;
     let result = (|| {
@@ -273,10 +278,11 @@ fn trim_uncached(
             }
             let mut parsed = syn::parse_file(&text)
                 .map_err(|e| format!("bundler bug: a printed bundle does not parse: {e}"))?;
-            protected.grow(&parsed, &findings);
+            protected.grow(&parsed, &findings, own);
             let mut remove = Remove {
                 findings: &findings,
                 protected: &protected.names,
+                own,
                 in_macros: in_macros(&parsed),
                 gone: gone_items(&parsed, &findings, &protected.names),
                 removed: 0,

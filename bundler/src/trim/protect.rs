@@ -48,12 +48,20 @@ impl Protected {
     }
 
     /// Adds the names in the unused items that stay because they are
-    /// protected, until no more are added.
-    pub(super) fn grow(&mut self, file: &syn::File, findings: &Findings) {
+    /// protected, until no more are added. The unused items of the first
+    /// `own` items of `file` (the binary's own code, kept as written) stay
+    /// whatever their names: all their names are added.
+    pub(super) fn grow(&mut self, file: &syn::File, findings: &Findings, own: usize) {
         let mut dead = DeadItems {
             findings,
             items: Vec::new(),
         };
+        for item in file.items.iter().take(own) {
+            dead.visit_item(item);
+        }
+        for (_, tokens) in dead.items.drain(..) {
+            idents(tokens, &mut self.names);
+        }
         dead.visit_file(file);
         loop {
             let before = self.names.len();

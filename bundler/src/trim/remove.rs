@@ -48,6 +48,9 @@ impl<'ast> Visit<'ast> for DeadItems<'_> {
 pub(super) struct Remove<'a> {
     pub(super) findings: &'a Findings,
     pub(super) protected: &'a BTreeSet<String>,
+    /// How many items at the file's start are the binary's own: none of
+    /// them, nor anything inside them, is removed.
+    pub(super) own: usize,
     /// Names in `macro_rules!` bodies: a trait method a macro implements
     /// stays in its trait.
     pub(super) in_macros: BTreeSet<String>,
@@ -188,8 +191,13 @@ impl Remove<'_> {
 
 impl VisitMut for Remove<'_> {
     fn visit_file_mut(&mut self, f: &mut syn::File) {
-        syn::visit_mut::visit_file_mut(self, f);
-        f.items.retain_mut(|i| self.keep(i));
+        // The binary's own items, first, stay as written.
+        let mut library = f.items.split_off(self.own.min(f.items.len()));
+        for item in &mut library {
+            self.visit_item_mut(item);
+        }
+        library.retain_mut(|i| self.keep(i));
+        f.items.extend(library);
     }
     fn visit_item_mod_mut(&mut self, m: &mut syn::ItemMod) {
         syn::visit_mut::visit_item_mod_mut(self, m);

@@ -20,15 +20,18 @@ use syn::{ImplItem, Item};
 
 /// Removes from `file` the module-level functions, constants and statics,
 /// and the inherent impls' methods and constants, that no token outside
-/// themselves names; returns how many went.
-pub(super) fn remove_unnamed(file: &mut syn::File) -> usize {
+/// themselves names; returns how many went. The first `own` items (the
+/// binary's own) are not touched, but their names count.
+pub(super) fn remove_unnamed(file: &mut syn::File, own: usize) -> usize {
     let mut counts = BTreeMap::new();
     count(file.to_token_stream(), &mut counts, 1);
     let mut removed = 0;
+    let mut library = file.items.split_off(own.min(file.items.len()));
     loop {
         let before = removed;
-        removed += sweep(&mut file.items, &mut counts);
+        removed += sweep(&mut library, &mut counts);
         if removed == before {
+            file.items.extend(library);
             return removed;
         }
     }
@@ -116,7 +119,7 @@ mod tests {
 
     fn left(source: &str) -> (usize, String) {
         let mut file = syn::parse_file(source).unwrap();
-        let n = remove_unnamed(&mut file);
+        let n = remove_unnamed(&mut file, 0);
         (n, prettyplease::unparse(&file))
     }
 
