@@ -51,7 +51,7 @@ fn file_text(path: &Path, module: &Module, names: &Names) -> Result<String, Stri
         let shown = || path.display().to_string();
         path_edits(item, names, &lines, &mut edits).map_err(|e| format!("{}: {e}", shown()))?;
     }
-    module_edits(&file.items, module, path, names, &lines, &mut edits)?;
+    module_edits(&file.items, module, names, &lines, &mut edits)?;
     edits.sort_by_key(|&(start, end, _)| (start, end));
     let mut out = String::with_capacity(text.len());
     let mut at = 0;
@@ -70,12 +70,11 @@ fn file_text(path: &Path, module: &Module, names: &Names) -> Result<String, Stri
     Ok(out)
 }
 
-/// The edits that put the module files of `items` (of `module`, read from
-/// `path`) in place of their `mod name;`, at any depth of inline modules.
+/// The edits that put the module files of `items` (of `module`) in place
+/// of their `mod name;`, at any depth of inline modules.
 fn module_edits(
     items: &[Item],
     module: &Module,
-    path: &Path,
     names: &Names,
     lines: &Lines,
     edits: &mut Vec<(usize, usize, String)>,
@@ -88,7 +87,7 @@ fn module_edits(
             continue;
         };
         match (&m.content, &m.semi) {
-            (Some((_, inner)), _) => module_edits(inner, child, path, names, lines, edits)?,
+            (Some((_, inner)), _) => module_edits(inner, child, names, lines, edits)?,
             (None, Some(semi)) => {
                 let start = lines.byte(semi.span.start());
                 let mut inner = file_text(&child.file, child, names)?;
