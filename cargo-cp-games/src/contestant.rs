@@ -47,6 +47,13 @@ pub const BINS: &[FixtureBin] = &[
         edition: "2021",
         min_minor: 63,
     },
+    FixtureBin {
+        workspace: "contest",
+        package: "contest/abc999",
+        bin: "abc999-c",
+        edition: "2021",
+        min_minor: 63,
+    },
 ];
 
 /// The fixture's folder in the repository at `root`.

@@ -49,8 +49,8 @@ fn fixture_bundles_answer_as_the_native_binaries() {
         editions: vec!["2018", "2021", "2024"],
     };
     let (rows, failures) = contestant::check(&root(), &work(), &[current], false, true).unwrap();
-    // solo: 2024; abc999-a, -b: 2021 and 2024; and the atcoder cells
-    assert_eq!(rows.len(), 1 + 2 + 2 + 3, "{rows:#?}");
+    // solo: 2024; abc999-a, -b, -c: 2021 and 2024; and the atcoder cells
+    assert_eq!(rows.len(), 1 + 2 + 2 + 2 + 4, "{rows:#?}");
     assert!(failures.is_empty(), "{failures:#?}");
 }
 
@@ -78,8 +78,97 @@ fn the_command_writes_what_the_library_makes_and_sizes_are_within_budget() {
     // the licences of what each carries
     assert!(at_text.contains("// Includes cp-games ") && at_text.contains("(MIT OR Apache-2.0)"));
     assert!(std_text.contains("proconio 0.5.0 (MIT OR Apache-2.0)"));
-    // the local module, nested, and nothing uncalled
-    assert!(std_text.contains("mod verdict {") && !std_text.contains("never_called_in_solo"));
+    // the local module, nested, and the contestant's own unused function,
+    // kept as written
+    assert!(std_text.contains("pub mod verdict {") && std_text.contains("never_called_in_solo"));
+}
+
+/// `text` as the bundle must carry it: every path that starts with one
+/// of `crates` (not after `::` or a letter) gains `crate::`, and each
+/// `mod NAME;` of `modules` becomes `mod NAME {`, that file's text, `}`.
+fn as_carried(text: &str, crates: &[&str], modules: &[(&str, String)]) -> String {
+    let mut out = String::new();
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    'scan: while i < text.len() {
+        let before = if i == 0 { b' ' } else { bytes[i - 1] };
+        let free = !(before.is_ascii_alphanumeric() || before == b'_' || before == b':');
+        if free {
+            for c in crates {
+                if text[i..].starts_with(&format!("{c}::")) {
+                    out.push_str("crate::");
+                    out.push_str(c);
+                    i += c.len();
+                    continue 'scan;
+                }
+            }
+            for (name, file) in modules {
+                let line = format!("mod {name};");
+                if text[i..].starts_with(&line) {
+                    out.push_str(&format!("mod {name} {{\n{file}}}"));
+                    i += line.len();
+                    continue 'scan;
+                }
+            }
+        }
+        let c = text[i..].chars().next().unwrap();
+        out.push(c);
+        i += c.len_utf8();
+    }
+    out
+}
+
+#[test]
+fn the_contestants_files_reach_the_bundle_byte_for_byte() {
+    let fixture = contestant::fixture_dir(&root());
+    let read = |p: &str| std::fs::read_to_string(fixture.join(p)).unwrap();
+    let (std_c, at_c) = contestant::bundles(&root(), &BINS[3]).unwrap();
+    let show = read("contest/abc999/src/bin/c/show.rs");
+    let c = as_carried(
+        &read("contest/abc999/src/bin/c/main.rs"),
+        &["snippets", "cp_games"],
+        &[("show", show)],
+    );
+    // comments, blank lines, odd indentation and spacing, a block comment
+    for needle in [
+        "\n\n\n\nuse std::io::Write;   //",
+        "/* A block comment,\n   over",
+        "\n        let heaps",
+    ] {
+        assert!(c.contains(needle), "{needle:?}");
+    }
+    for bundle in [&std_c, &at_c] {
+        assert!(bundle.contains(&c), "{bundle}");
+        // the trait imports of the snippet crate's root and nested modules
+        for import in [
+            "use std::io::Read;",
+            "use std::fmt::Write;",
+            "use std::str::FromStr;",
+            "pub trait Doubled",
+            "pub trait Parity",
+        ] {
+            assert!(bundle.contains(import), "{import}: {bundle}");
+        }
+        // library code named only by the contestant's unused function
+        assert!(bundle.contains("pub fn nim_sum("), "{bundle}");
+    }
+    let verdict = read("solo/src/util/verdict.rs");
+    let util = as_carried(&read("solo/src/util.rs"), &[], &[("verdict", verdict)]);
+    let solo = as_carried(
+        &read("solo/src/main.rs"),
+        &["cp_games", "proconio"],
+        &[("util", util)],
+    );
+    let (std_solo, _) = contestant::bundles(&root(), &BINS[0]).unwrap();
+    assert!(std_solo.contains(&solo), "{std_solo}");
+    let moves = read("contest/abc999/src/bin/b/moves.rs");
+    let b = as_carried(
+        &read("contest/abc999/src/bin/b/main.rs"),
+        &["snippets", "cp_games"],
+        &[("moves", moves)],
+    );
+    let (std_b, at_b) = contestant::bundles(&root(), &BINS[2]).unwrap();
+    assert!(std_b.contains(&b) && at_b.contains(&b), "{std_b}");
 }
 
 /// Copies `from` to `to`, but `target` folders.

@@ -82,6 +82,20 @@ fn bundles_are_clean_deterministic_and_small() {
              sources in another folder, where `sg::split` has a function that \
              no binary calls)"
         );
+        // The binary's file as written, but `crate::` before the carried
+        // crates' names; the library after it.
+        let at = text
+            .find("\n#[allow(dead_code)]\nmod cp_games {")
+            .unwrap_or_else(|| panic!("{bin} {judge:?}: no library module"));
+        let written = std::fs::read_to_string(ws.root.join(format!("src/bin/{bin}.rs"))).unwrap();
+        let carried: &[&str] = match judge {
+            Judge::Std => &["cp_games", "proconio", "num_integer"],
+            Judge::AtCoder => &["cp_games"],
+        };
+        let own = &text[text.find("\n\n").unwrap() + 2..at];
+        assert_eq!(own, with_crate_paths(&written, carried), "{bin} {judge:?}");
+        let size = text.len();
+        let text = &text[at..];
         let root = ws.root.to_string_lossy().into_owned();
         for banned in [
             root.as_str(),
@@ -106,9 +120,8 @@ fn bundles_are_clean_deterministic_and_small() {
             // is Codeforces' limit), Nim's within 16 KiB.
             let budget = if bin == "acwing891" { 16 } else { 40 } * 1024;
             assert!(
-                text.len() <= budget,
-                "{bin}: {} bytes, over its budget of {budget}",
-                text.len()
+                size <= budget,
+                "{bin}: {size} bytes, over its budget of {budget}"
             );
             assert!(!text.contains("extern crate"));
             let rerooted = text.matches("crate::proconio").count();
@@ -331,10 +344,11 @@ fn a_tricky_function_a_binary_starts_calling_comes_alone() {
             .iter()
             .position(|l| l.contains("tricky("))
             .expect("main calls it");
-        // (paths in macro calls are rewritten token by token, spaced)
+        // (the binary's line as written, with `crate::` put before the
+        // library's name)
         assert_eq!(
-            rest[call].replace(' ', ""),
-            "\tprintln!(\"{}\",crate::cp_games::sg::split::tricky(\"'\"));"
+            rest[call],
+            "    println!(\"{}\", crate::cp_games::sg::split::tricky(\"'\"));"
         );
         rest.remove(call);
         assert_eq!(rest.join("\n") + "\n", old, "{bin} {judge:?}");
@@ -342,4 +356,28 @@ fn a_tricky_function_a_binary_starts_calling_comes_alone() {
             !new.contains("mod line") && !new.contains("mod once") && !new.contains("mod tokens")
         );
     }
+}
+
+/// `text` with `crate::` put before every path that starts with one of
+/// `crates` (not after `::`, a letter, a digit or `_`).
+pub(super) fn with_crate_paths(text: &str, crates: &[&str]) -> String {
+    let mut out = String::new();
+    let mut i = 0;
+    'scan: while i < text.len() {
+        let before = text[..i].chars().last().unwrap_or(' ');
+        if !(before.is_alphanumeric() || before == '_' || before == ':') {
+            for c in crates {
+                if text[i..].starts_with(&format!("{c}::")) {
+                    out.push_str("crate::");
+                    out.push_str(c);
+                    i += c.len();
+                    continue 'scan;
+                }
+            }
+        }
+        let c = text[i..].chars().next().unwrap();
+        out.push(c);
+        i += c.len_utf8();
+    }
+    out
 }
