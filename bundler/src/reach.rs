@@ -50,22 +50,6 @@ pub(super) fn reach(crates: &BTreeMap<Source, Rc<Module>>, names: &Names) -> Kep
                 continue;
             };
             let root: &Module = &crates[&target];
-            if target != Source::BIN && kept.root_uses.insert(target) {
-                // A trait at a crate root and the root's private imports
-                // may be used by method calls alone: kept for the
-                // compiler to judge.
-                let imports = root.items.iter().filter(|i| private_use(i));
-                work.push((target, Vec::new(), imports.collect()));
-                for item in &root.items {
-                    if let Item::Trait(t) = item {
-                        let name = t.ident.to_string();
-                        if kept.root_items.insert((target, name.clone())) {
-                            let own = root.items.iter().filter(|i| root_item_for(i, &name));
-                            work.push((target, Vec::new(), own.collect()));
-                        }
-                    }
-                }
-            }
             let mut module_path = Vec::new();
             let mut module = root;
             while let Some(first) = rest.first() {
@@ -85,6 +69,22 @@ pub(super) fn reach(crates: &BTreeMap<Source, Rc<Module>>, names: &Names) -> Kep
                             .filter(|i| root_item_for(i, name))
                             .collect();
                         work.push((target, Vec::new(), own));
+                    }
+                }
+            }
+            if target != Source::BIN && kept.uses(target) && kept.root_uses.insert(target) {
+                // A trait at a crate root and the root's private imports
+                // may be used by method calls alone: kept for the
+                // compiler to judge.
+                let imports = root.items.iter().filter(|i| private_use(i));
+                work.push((target, Vec::new(), imports.collect()));
+                for item in &root.items {
+                    if let Item::Trait(t) = item {
+                        let name = t.ident.to_string();
+                        if kept.root_items.insert((target, name.clone())) {
+                            let own = root.items.iter().filter(|i| root_item_for(i, &name));
+                            work.push((target, Vec::new(), own.collect()));
+                        }
                     }
                 }
             }
@@ -109,9 +109,20 @@ fn keep_all<'a>(
     }
 }
 
-/// Whether `item` is a `use` item that is not `pub`.
+/// Whether `item` is a `use` item that is not `pub` and imports from the
+/// standard library (`use std::io::Read;`, `use core::fmt::Write as _;`):
+/// the imports a crate root may hold for method calls alone. (Imports of
+/// the crate's own modules are followed as paths when code names them.)
 pub(super) fn private_use(item: &Item) -> bool {
-    matches!(item, Item::Use(u) if matches!(u.vis, syn::Visibility::Inherited))
+    let Item::Use(u) = item else {
+        return false;
+    };
+    let first = match &u.tree {
+        syn::UseTree::Path(p) => p.ident.to_string(),
+        _ => return false,
+    };
+    matches!(u.vis, syn::Visibility::Inherited)
+        && ["std", "core", "alloc"].contains(&first.as_str())
 }
 
 /// Keeps the module at `path` and queues its items, with every child

@@ -3,3 +3,5 @@
 //! the judge matrix).
 
 pub mod contestant;
+pub mod process;
+pub mod shrink;

@@ -20,50 +20,18 @@
 //! is valid by construction; the order is well-founded, so shrinking ends.
 
 use crate::inputs::{self, Choices, Item, Rng};
-use std::io::{IsTerminal, Read, Write};
+use cargo_cp_games::process::{differ, Run};
+use cargo_cp_games::shrink::{shrink, smaller, Target, SHRINK_RUNS};
+use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::time::{Duration, Instant};
-
-/// Candidates tried at most while shrinking.
-const SHRINK_RUNS: usize = 20_000;
 
 pub struct Options {
     pub cases: u64,
     pub seed: String,
     pub max_size: u64,
     pub timeout: Duration,
-}
-
-/// What one program did with one input.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Run {
-    /// The exit code; `None` if killed by a signal or over the time limit.
-    pub status: Option<i32>,
-    pub timed_out: bool,
-    pub stdout: String,
-    pub stderr: String,
-}
-
-impl Run {
-    fn succeeded(&self) -> bool {
-        self.status == Some(0)
-    }
-
-    fn describe(&self) -> String {
-        match (self.timed_out, self.status) {
-            (true, _) => "killed after the time limit".to_string(),
-            (false, Some(code)) => format!("exit status {code}"),
-            (false, None) => "killed by a signal".to_string(),
-        }
-    }
-}
-
-fn differ(a: &Run, b: &Run) -> bool {
-    match (a.succeeded(), b.succeeded()) {
-        (true, true) => a.stdout != b.stdout,
-        (x, y) => x != y,
-    }
 }
 
 /// A shrunk difference.
@@ -77,56 +45,7 @@ pub struct Counterexample {
     pub shrink_runs: usize,
 }
 
-/// Runs `program` (a path, or `sh -c` with a command) on `input`.
-pub(crate) fn execute(
-    program: &mut Command,
-    input: &[u8],
-    timeout: Duration,
-) -> Result<Run, String> {
-    let mut child = program
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot run {program:?}: {e}"))?;
-    let mut stdin = child.stdin.take().expect("piped");
-    let input = input.to_vec();
-    // Write and read from threads: the program may stop reading early or
-    // fill its output pipes before its input is written.
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let reader = |mut pipe: Box<dyn Read + Send>| {
-        std::thread::spawn(move || {
-            let mut bytes = Vec::new();
-            let _ = pipe.read_to_end(&mut bytes);
-            String::from_utf8_lossy(&bytes).into_owned()
-        })
-    };
-    let stdout = reader(Box::new(child.stdout.take().expect("piped")));
-    let stderr = reader(Box::new(child.stderr.take().expect("piped")));
-    let start = Instant::now();
-    let mut pause = Duration::from_micros(100);
-    let (status, timed_out) = loop {
-        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
-            break (status.code(), false);
-        }
-        if start.elapsed() > timeout {
-            let _ = child.kill();
-            let _ = child.wait();
-            break (None, true);
-        }
-        std::thread::sleep(pause);
-        pause = (pause * 2).min(Duration::from_millis(10));
-    };
-    let _ = writer.join();
-    Ok(Run {
-        status,
-        timed_out,
-        stdout: stdout.join().unwrap_or_default(),
-        stderr: stderr.join().unwrap_or_default(),
-    })
-}
+pub(crate) use cargo_cp_games::process::execute;
 
 /// Runs both programs on `input`.
 fn both(exe: &Path, reference: &str, input: &str, timeout: Duration) -> Result<(Run, Run), String> {
@@ -188,7 +107,7 @@ pub fn search(
                 found: (input, binary, reference_run),
                 runs: 0,
             };
-            shrinker.shrink(progress)?;
+            shrink(&mut shrinker, progress)?;
             let (input, binary, reference) = shrinker.found;
             return Ok(Some(Counterexample {
                 case: i,
@@ -214,12 +133,15 @@ struct Shrinker<'a> {
     runs: usize,
 }
 
-/// Shorter first, then lexicographically smaller.
-fn smaller(a: &[u64], b: &[u64]) -> bool {
-    (a.len(), a) < (b.len(), b)
-}
+impl Target for Shrinker<'_> {
+    fn best(&self) -> &[u64] {
+        &self.best
+    }
 
-impl Shrinker<'_> {
+    fn runs(&self) -> usize {
+        self.runs
+    }
+
     /// Tries a candidate; keeps it if it is smaller and still differs.
     fn attempt(&mut self, candidate: Vec<u64>) -> Result<bool, String> {
         if self.runs >= SHRINK_RUNS {
@@ -241,85 +163,6 @@ impl Shrinker<'_> {
             Ok(true)
         } else {
             Ok(false)
-        }
-    }
-
-    fn shrink(&mut self, progress: &mut dyn FnMut(&str)) -> Result<(), String> {
-        loop {
-            let before = self.best.clone();
-            // Delete runs of choices (values of a list, whole test cases).
-            for k in [16, 8, 4, 2, 1] {
-                let mut i = 0;
-                while i + k <= self.best.len() {
-                    let mut c = self.best.clone();
-                    c.drain(i..i + k);
-                    if !self.attempt(c)? {
-                        i += 1;
-                    }
-                }
-            }
-            // Lower a count and delete what it counted.
-            for i in 0..self.best.len() {
-                for k in [1, 2, 4, 8] {
-                    if i >= self.best.len() || self.best[i] == 0 {
-                        break;
-                    }
-                    let mut c = self.best.clone();
-                    c[i] -= 1;
-                    let end = (i + 1 + k).min(c.len());
-                    c.drain(i + 1..end);
-                    self.attempt(c)?;
-                }
-            }
-            // Move value from a choice to one of the next few: one test
-            // case fewer and a longer list in the other, or two values
-            // swapped so that the smaller comes first.
-            for i in 0..self.best.len() {
-                for j in i + 1..(i + 9).min(self.best.len()) {
-                    if j >= self.best.len() || self.best[i] == 0 {
-                        break;
-                    }
-                    let mut c = self.best.clone();
-                    c[j] = c[j].saturating_add(c[i]);
-                    c[i] = 0;
-                    if !self.attempt(c)? {
-                        let mut c = self.best.clone();
-                        c[i] -= 1;
-                        c[j] = c[j].saturating_add(1);
-                        self.attempt(c)?;
-                    }
-                }
-            }
-            // Lower single choices: to 0, else by bisection.
-            for i in 0..self.best.len() {
-                if i >= self.best.len() || self.best[i] == 0 {
-                    continue;
-                }
-                let mut c = self.best.clone();
-                c[i] = 0;
-                if self.attempt(c)? {
-                    continue;
-                }
-                let (mut fails, mut works) = (0, self.best[i]);
-                while fails + 1 < works && i < self.best.len() {
-                    let mid = fails + (works - fails) / 2;
-                    let mut c = self.best.clone();
-                    c[i] = mid;
-                    if self.attempt(c)? {
-                        works = mid;
-                    } else {
-                        fails = mid;
-                    }
-                }
-            }
-            progress(&format!(
-                "shrinking: {} runs, input of {} bytes",
-                self.runs,
-                self.found.0.len()
-            ));
-            if self.best == before || self.runs >= SHRINK_RUNS {
-                return Ok(());
-            }
         }
     }
 }
@@ -611,6 +454,7 @@ if [ "$x" -ne 0 ]; then echo Yes; else echo No; fi"#;
             timed_out: false,
             stdout: "1\n".into(),
             stderr: String::new(),
+            elapsed: Duration::ZERO,
         };
         let failed = Run {
             status: Some(2),

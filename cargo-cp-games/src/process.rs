@@ -1,0 +1,99 @@
+//! Running a program on an input, with a time limit: what `test` and
+//! `stress` (and `cargo xtask stress`) do with every case.
+
+use std::io::{Read, Write};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// What one program did with one input.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Run {
+    /// The exit code; `None` if killed by a signal or over the time limit.
+    pub status: Option<i32>,
+    pub timed_out: bool,
+    pub stdout: String,
+    pub stderr: String,
+    /// The wall time it took.
+    pub elapsed: Duration,
+}
+
+impl Run {
+    /// Whether it exited with status 0.
+    pub fn succeeded(&self) -> bool {
+        self.status == Some(0)
+    }
+
+    /// How it ended, in words.
+    pub fn describe(&self) -> String {
+        match (self.timed_out, self.status) {
+            (true, _) => "killed after the time limit".to_string(),
+            (false, Some(code)) => format!("exit status {code}"),
+            (false, None) => "killed by a signal".to_string(),
+        }
+    }
+}
+
+/// Whether two runs differ: one failed and the other did not, or both
+/// succeeded with different outputs.
+pub fn differ(a: &Run, b: &Run) -> bool {
+    match (a.succeeded(), b.succeeded()) {
+        (true, true) => a.stdout != b.stdout,
+        (x, y) => x != y,
+    }
+}
+
+/// Runs `program` on `input`, killed after `timeout`.
+pub fn execute(program: &mut Command, input: &[u8], timeout: Duration) -> Result<Run, String> {
+    let mut child = program
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run {program:?}: {e}"))?;
+    let mut stdin = child.stdin.take().expect("piped");
+    let input = input.to_vec();
+    // Write and read from threads: the program may stop reading early or
+    // fill its output pipes before its input is written.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let reader = |mut pipe: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            let _ = pipe.read_to_end(&mut bytes);
+            String::from_utf8_lossy(&bytes).into_owned()
+        })
+    };
+    let stdout = reader(Box::new(child.stdout.take().expect("piped")));
+    let stderr = reader(Box::new(child.stderr.take().expect("piped")));
+    let start = Instant::now();
+    let mut pause = Duration::from_micros(100);
+    let (status, timed_out) = loop {
+        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
+            break (status.code(), false);
+        }
+        if start.elapsed() > timeout {
+            let _ = child.kill();
+            let _ = child.wait();
+            break (None, true);
+        }
+        std::thread::sleep(pause);
+        pause = (pause * 2).min(Duration::from_millis(10));
+    };
+    let elapsed = start.elapsed();
+    let _ = writer.join();
+    Ok(Run {
+        status,
+        timed_out,
+        stdout: stdout.join().unwrap_or_default(),
+        stderr: stderr.join().unwrap_or_default(),
+        elapsed,
+    })
+}
+
+/// `sh -c command`: how a command given on the command line runs.
+pub fn shell(command: &str) -> Command {
+    let mut cmd = Command::new("sh");
+    cmd.arg("-c").arg(command);
+    cmd
+}
