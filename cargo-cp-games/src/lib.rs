@@ -1,7 +1,13 @@
-//! The library half of `cargo cp-games`: what its commands share with the
-//! repository's `cargo xtask` (the contestant fixture's checks, used by
-//! the judge matrix).
+//! The library half of `cargo cp-games`: its commands (`test`, `stress`)
+//! and what they share with the repository's `cargo xtask` (the process
+//! runner, the shrinking passes of stress testing, and the contestant
+//! fixture's checks, used by the judge matrix).
 
+pub mod binary;
+pub mod compare;
 pub mod contestant;
 pub mod process;
+pub mod samples;
 pub mod shrink;
+pub mod stress;
+pub mod test;

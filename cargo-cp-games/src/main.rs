@@ -1,77 +1,232 @@
-//! `cargo cp-games`: the single-file submission of a binary of the
-//! contestant's own package.
+//! `cargo cp-games`: the contestant's tool, run inside their own package
+//! (or a workspace of packages, as cargo-compete makes).
 //!
 //! ```text
 //! cargo cp-games bundle [--bin NAME] --judge atcoder|std [-o FILE]
+//! cargo cp-games test [--bin NAME] [--samples DIR] [--exact] [--bundle --judge atcoder|std]
+//! cargo cp-games stress --gen CMD --brute CMD [--bin NAME] [--runs N] [--seed S]
+//! cargo cp-games guess [--mod P] [--at NAME=VALUE[,...]]... [FILE]
 //! ```
 //!
-//! Run anywhere inside a package (or a workspace of packages, as
-//! cargo-compete makes). The bundler is the `cp-games-bundler` package's (see
-//! `bundler/src/`), applied to the package `cargo metadata` describes
-//! (see `bundler/src/package.rs`). Errors are one `error:` line on
-//! stderr, exit status 2, and no file written.
+//! The arguments are parsed by clap. The bundler is the
+//! `cp-games-bundler` package's (see `bundler/src/`), applied to the
+//! package `cargo metadata` describes (see `bundler/src/package.rs`).
+//! Errors are one `error:` line on stderr and exit status 2; a failing
+//! sample or a difference found by `stress` is exit status 1.
 
+mod guess;
+
+use cargo_cp_games::{stress, test};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use cp_games_bundler::{make, package, Judge};
+use std::path::PathBuf;
 use std::process::exit;
+use std::time::Duration;
 
-const USAGE: &str = "usage:
-  cargo cp-games bundle [--bin NAME] --judge atcoder|std [-o FILE]
-      the single-file submission of binary NAME of the package around the
-      current folder (NAME may be left out when it has one binary), with the
-      library code it uses trimmed item by item; --judge atcoder leaves the
-      crates AtCoder provides (proconio, num-integer, ac-library-rs, ...) as
-      external crates, --judge std carries everything; printed on stdout
-      unless -o names a file";
+/// `cargo cp-games ...` runs `cargo-cp-games cp-games ...`.
+#[derive(Parser)]
+#[command(name = "cargo", bin_name = "cargo")]
+enum Cargo {
+    CpGames(Cli),
+}
 
-fn main() {
-    let mut args: Vec<String> = std::env::args().skip(1).collect();
-    // `cargo cp-games ...` runs `cargo-cp-games cp-games ...`
-    if args.first().map(String::as_str) == Some("cp-games") {
-        args.remove(0);
-    }
-    let result = match args.first().map(String::as_str) {
-        Some("bundle") => bundle(&args[1..]),
-        Some("-h" | "--help") => {
-            println!("{USAGE}");
-            Ok(())
+/// The contestant's tool: single-file bundles for judges, samples, stress
+/// tests, rule guessing.
+#[derive(Args)]
+#[command(version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum JudgeArg {
+    /// AtCoder: the crates it provides (proconio, num-integer,
+    /// ac-library-rs, ...) stay external crates
+    Atcoder,
+    /// Any judge with plain rustc: every crate is carried
+    Std,
+}
+
+impl From<JudgeArg> for Judge {
+    fn from(j: JudgeArg) -> Judge {
+        match j {
+            JudgeArg::Atcoder => Judge::AtCoder,
+            JudgeArg::Std => Judge::Std,
         }
-        _ => Err(format!("expected a command\n{USAGE}")),
-    };
-    if let Err(e) = result {
-        eprintln!("error: {e}");
-        exit(2);
     }
 }
 
-fn bundle(args: &[String]) -> Result<(), String> {
-    let (mut bin, mut judge, mut output) = (None, None, None);
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--bin" => bin = Some(args.next().ok_or("--bin needs a binary name")?.clone()),
-            "--judge" => judge = Some(Judge::parse(args.next().map(String::as_str))?),
-            "-o" | "--output" => output = Some(args.next().ok_or("-o needs a file name")?.clone()),
-            "-h" | "--help" => {
-                println!("{USAGE}");
-                return Ok(());
+#[derive(Subcommand)]
+enum Command {
+    /// Writes the single-file submission of a binary: its own files as
+    /// written, and the library code it uses trimmed item by item
+    Bundle {
+        /// The binary (may be left out when the package has one)
+        #[arg(long)]
+        bin: Option<String>,
+        /// The judge the bundle is for
+        #[arg(long, value_enum)]
+        judge: JudgeArg,
+        /// Write the bundle to FILE instead of stdout
+        #[arg(short, long, value_name = "FILE")]
+        output: Option<PathBuf>,
+    },
+    /// Runs a binary (or, with --bundle, its compiled bundle) on its
+    /// samples: testcases/<bin>.yml (cargo-compete), test/*.in + .out
+    /// (oj) or tests/samples/<bin>/
+    Test {
+        /// The binary (may be left out when the package has one)
+        #[arg(long)]
+        bin: Option<String>,
+        /// Build the bundle, compile it alone as the judge does (rustc,
+        /// the package's edition, -O) and run that
+        #[arg(long, requires = "judge")]
+        bundle: bool,
+        /// The judge of the bundle (with --bundle)
+        #[arg(long, value_enum, requires = "bundle")]
+        judge: Option<JudgeArg>,
+        /// A folder of NAME.in and NAME.out samples to use instead
+        #[arg(long, value_name = "DIR")]
+        samples: Option<PathBuf>,
+        /// Compare outputs byte for byte (default: token by token)
+        #[arg(long)]
+        exact: bool,
+        /// Seconds a case may run
+        #[arg(long, default_value_t = 10.0)]
+        timeout: f64,
+    },
+    /// Runs a binary against a brute force on generated inputs, and
+    /// shrinks the first difference
+    Stress {
+        /// The generator: run with sh -c, given the seed as last argument
+        #[arg(long = "gen", value_name = "CMD")]
+        generator: String,
+        /// The brute force: run with sh -c on each input
+        #[arg(long, value_name = "CMD")]
+        brute: String,
+        /// The binary (may be left out when the package has one)
+        #[arg(long)]
+        bin: Option<String>,
+        /// How many inputs to try
+        #[arg(long, default_value_t = 1000)]
+        runs: u64,
+        /// The first seed (the next runs take the next ones)
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Seconds a program may run on one input
+        #[arg(long, default_value_t = 10.0)]
+        timeout: f64,
+    },
+    /// Guesses the rule of a game from its values
+    Guess {
+        /// Values are counted modulo P
+        #[arg(long = "mod", value_name = "P")]
+        modulus: Option<u64>,
+        /// Fixes parameters: NAME=VALUE[,...]
+        #[arg(long, value_name = "NAME=VALUE[,...]")]
+        at: Vec<String>,
+        /// The values (default: stdin)
+        file: Option<PathBuf>,
+    },
+}
+
+fn main() {
+    let mut args: Vec<String> = std::env::args().collect();
+    // run as `cargo-cp-games ...` directly: as if through cargo
+    if args.get(1).map(String::as_str) != Some("cp-games") {
+        args.insert(1, "cp-games".to_string());
+    }
+    let Cargo::CpGames(cli) = match Cargo::try_parse_from(&args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            use clap::error::ErrorKind;
+            if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+                let _ = e.print();
+                exit(0);
             }
-            _ => return Err(format!("unexpected argument `{arg}`\n{USAGE}")),
+            // one line: clap's first, without its usage and hints
+            let text = e.render().to_string();
+            let mut lines = text.lines().filter(|l| !l.trim().is_empty());
+            let mut first = lines.next().unwrap_or("error: bad arguments").to_string();
+            if first.ends_with(':') {
+                // "the following required arguments were not provided:"
+                first = format!("{first} {}", lines.next().unwrap_or("").trim());
+            }
+            eprintln!("{first} (see `cargo cp-games --help`)");
+            exit(2);
+        }
+    };
+    let result = match cli.command {
+        Command::Bundle { bin, judge, output } => bundle(bin.as_deref(), judge.into(), output),
+        Command::Test {
+            bin,
+            bundle,
+            judge,
+            samples,
+            exact,
+            timeout,
+        } => {
+            let options = test::Options {
+                bin: bin.as_deref(),
+                bundle: if bundle { judge.map(Judge::from) } else { None },
+                samples: samples.as_deref(),
+                exact,
+                timeout: seconds(timeout),
+            };
+            here()
+                .and_then(|h| test::run(&h, &options))
+                .map(|passed| i32::from(!passed))
+        }
+        Command::Stress {
+            generator,
+            brute,
+            bin,
+            runs,
+            seed,
+            timeout,
+        } => {
+            let options = stress::Options {
+                bin: bin.as_deref(),
+                generator: &generator,
+                brute: &brute,
+                runs,
+                seed,
+                timeout: seconds(timeout),
+            };
+            here()
+                .and_then(|h| stress::run(&h, &options))
+                .map(|same| i32::from(!same))
+        }
+        Command::Guess { modulus, at, file } => Ok(guess::run(modulus, &at, file.as_deref())),
+    };
+    match result {
+        Ok(code) => exit(code),
+        Err(e) => {
+            eprintln!("error: {}", e.lines().next().unwrap_or("failed"));
+            exit(2);
         }
     }
-    let judge = judge.ok_or("choose a flavour: `--judge atcoder` or `--judge std`")?;
-    let here = std::env::current_dir().map_err(|e| format!("no current folder: {e}"))?;
-    let plan = package::plan(&here, bin.as_deref(), judge)?;
+}
+
+fn seconds(s: f64) -> Duration {
+    Duration::try_from_secs_f64(s).unwrap_or(Duration::from_secs(10))
+}
+
+fn here() -> Result<PathBuf, String> {
+    std::env::current_dir().map_err(|e| format!("no current folder: {e}"))
+}
+
+fn bundle(bin: Option<&str>, judge: Judge, output: Option<PathBuf>) -> Result<i32, String> {
+    let plan = package::plan(&here()?, bin, judge)?;
     let bundle = make(&plan, judge)?;
     for warning in &bundle.warnings {
         eprintln!("warning: {warning}");
     }
     match output {
-        Some(path) => {
-            std::fs::write(&path, &bundle.text).map_err(|e| format!("cannot write {path}: {e}"))
-        }
-        None => {
-            print!("{}", bundle.text);
-            Ok(())
-        }
+        Some(path) => std::fs::write(&path, &bundle.text)
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?,
+        None => print!("{}", bundle.text),
     }
+    Ok(0)
 }

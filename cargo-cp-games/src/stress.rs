@@ -1,0 +1,244 @@
+//! `cargo cp-games stress`: the binary against a brute force on inputs a
+//! generator makes from a seed; the first difference is shrunk (with the
+//! passes of [`crate::shrink`], which `cargo xtask stress` uses too) and
+//! printed with the commands that reproduce it.
+
+use crate::binary::build;
+use crate::process::{differ, execute, shell, Run};
+use crate::shrink::{shrink, smaller, Target, SHRINK_RUNS};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+/// What `stress` is asked.
+pub struct Options<'a> {
+    pub bin: Option<&'a str>,
+    pub generator: &'a str,
+    pub brute: &'a str,
+    pub runs: u64,
+    pub seed: u64,
+    pub timeout: Duration,
+}
+
+/// An input as numbers laid out in lines: shrinking changes the numbers,
+/// and the lines are filled again in order, each with as many as it had
+/// (the last takes the rest).
+struct Layout {
+    lines: Vec<usize>,
+}
+
+impl Layout {
+    /// The numbers of `input` and its layout, if every token is a number.
+    fn of(input: &str) -> Option<(Layout, Vec<u64>)> {
+        let mut numbers = Vec::new();
+        let mut lines = Vec::new();
+        for line in input.lines() {
+            let before = numbers.len();
+            for token in line.split_whitespace() {
+                numbers.push(token.parse().ok()?);
+            }
+            lines.push(numbers.len() - before);
+        }
+        Some((Layout { lines }, numbers))
+    }
+
+    fn render(&self, numbers: &[u64]) -> String {
+        let mut out = String::new();
+        let mut rest = numbers;
+        for (i, &count) in self.lines.iter().enumerate() {
+            let take = if i + 1 == self.lines.len() {
+                rest.len()
+            } else {
+                count.min(rest.len())
+            };
+            let words: Vec<String> = rest[..take].iter().map(u64::to_string).collect();
+            out.push_str(&words.join(" "));
+            out.push('\n');
+            rest = &rest[take..];
+        }
+        out
+    }
+}
+
+struct Shrinking<'a> {
+    exe: &'a Path,
+    brute: &'a str,
+    timeout: Duration,
+    layout: Layout,
+    best: Vec<u64>,
+    found: (String, Run, Run),
+    runs: usize,
+}
+
+impl Target for Shrinking<'_> {
+    fn best(&self) -> &[u64] {
+        &self.best
+    }
+
+    fn runs(&self) -> usize {
+        self.runs
+    }
+
+    fn attempt(&mut self, candidate: Vec<u64>) -> Result<bool, String> {
+        if self.runs >= SHRINK_RUNS || !smaller(&candidate, &self.best) {
+            return Ok(false);
+        }
+        self.runs += 1;
+        let input = self.layout.render(&candidate);
+        let (ours, brute) = both(self.exe, self.brute, &input, self.timeout)?;
+        if differ(&ours, &brute) {
+            self.best = candidate;
+            self.found = (input, ours, brute);
+            Ok(true)
+        } else {
+            Ok(false)
+        }
+    }
+}
+
+fn both(exe: &Path, brute: &str, input: &str, timeout: Duration) -> Result<(Run, Run), String> {
+    Ok((
+        execute(&mut Command::new(exe), input.as_bytes(), timeout)?,
+        execute(&mut shell(brute), input.as_bytes(), timeout)?,
+    ))
+}
+
+/// Runs the stress test; `Ok(true)` when no run differed. Progress goes
+/// to stderr, the difference to stdout.
+pub fn run(here: &Path, options: &Options) -> Result<bool, String> {
+    let built = build(here, options.bin)?;
+    let start = Instant::now();
+    let mut last = Instant::now();
+    let mut err = std::io::stderr();
+    for i in 0..options.runs {
+        let seed = options.seed.wrapping_add(i);
+        let command = format!("{} {seed}", options.generator);
+        let generated = execute(&mut shell(&command), b"", options.timeout)?;
+        if !generated.succeeded() {
+            let why = generated.stderr.lines().next().unwrap_or("").to_string();
+            return Err(format!(
+                "the generator failed ({}) on `{command}`{}",
+                generated.describe(),
+                if why.is_empty() {
+                    String::new()
+                } else {
+                    format!(": {why}")
+                }
+            ));
+        }
+        let input = generated.stdout;
+        let (ours, brute) = both(&built.exe, options.brute, &input, options.timeout)?;
+        if last.elapsed() > Duration::from_secs(1) {
+            let _ = writeln!(
+                err,
+                "stress: {} of {} runs, {:.1} s",
+                i + 1,
+                options.runs,
+                start.elapsed().as_secs_f64()
+            );
+            last = Instant::now();
+        }
+        if !differ(&ours, &brute) {
+            continue;
+        }
+        let _ = writeln!(
+            err,
+            "stress: run {} (seed {seed}) differs; shrinking",
+            i + 1
+        );
+        let (input, ours, brute, runs) = match Layout::of(&input) {
+            Some((layout, numbers)) => {
+                let mut s = Shrinking {
+                    exe: &built.exe,
+                    brute: options.brute,
+                    timeout: options.timeout,
+                    layout,
+                    best: numbers,
+                    found: (input, ours, brute),
+                    runs: 0,
+                };
+                shrink(&mut s, &mut |line| {
+                    let _ = writeln!(std::io::stderr(), "stress: {line}");
+                })?;
+                let (input, ours, brute) = s.found;
+                (input, ours, brute, s.runs)
+            }
+            None => (input, ours, brute, 0),
+        };
+        report(
+            &built.exe, options, seed, &command, &input, &ours, &brute, runs,
+        )?;
+        return Ok(false);
+    }
+    println!(
+        "no difference in {} runs (seeds {}..={})",
+        options.runs,
+        options.seed,
+        options.seed.wrapping_add(options.runs.saturating_sub(1))
+    );
+    Ok(true)
+}
+
+#[allow(clippy::too_many_arguments)] // (one report, said once)
+fn report(
+    exe: &Path,
+    options: &Options,
+    seed: u64,
+    command: &str,
+    input: &str,
+    ours: &Run,
+    brute: &Run,
+    runs: usize,
+) -> Result<(), String> {
+    let saved: PathBuf = exe
+        .parent()
+        .ok_or("no target folder")?
+        .join("cp-games-stress.in");
+    std::fs::write(&saved, input).map_err(|e| format!("cannot write {}: {e}", saved.display()))?;
+    let shown = |run: &Run| {
+        if run.succeeded() {
+            run.stdout.clone()
+        } else {
+            format!("({})\n{}", run.describe(), run.stderr)
+        }
+    };
+    println!(
+        "difference at seed {seed}{}",
+        if runs > 0 {
+            format!(", shrunk in {runs} runs")
+        } else {
+            " (not shrunk: the input is not all non-negative integers)".to_string()
+        }
+    );
+    println!(
+        "--- input ({} bytes, saved in {})",
+        input.len(),
+        saved.display()
+    );
+    print!("{input}");
+    println!("--- {} printed", exe.display());
+    print!("{}", shown(ours));
+    println!("--- `{}` printed", options.brute);
+    print!("{}", shown(brute));
+    println!("--- to reproduce");
+    println!("{} < {}", exe.display(), saved.display());
+    println!("{} < {}", options.brute, saved.display());
+    println!("{command}   # the input before shrinking");
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_layout_refills_its_lines_in_order() {
+        let (layout, numbers) = Layout::of("3\n1 2 4\n").unwrap();
+        assert_eq!(numbers, [3, 1, 2, 4]);
+        assert_eq!(layout.render(&numbers), "3\n1 2 4\n");
+        assert_eq!(layout.render(&[2, 1, 2]), "2\n1 2\n");
+        assert_eq!(layout.render(&[2, 1, 2, 3, 4]), "2\n1 2 3 4\n");
+        assert!(Layout::of("3\nabc\n").is_none());
+    }
+}
