@@ -1,0 +1,181 @@
+//! `cargo cp-games test`, `stress` and the command line's errors, on a
+//! small package made here: `sum` prints the sum of the numbers after a
+//! count, and its planted bug (in `buggy`) drops every number over 5.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn work() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .join("target/cp-games-cli-test")
+}
+
+const SUM: &str = "use std::io::Read;\n\nfn main() {\n    let mut text = String::new();\n    \
+    std::io::stdin().read_to_string(&mut text).unwrap();\n    let v: Vec<u64> = \
+    text.split_whitespace().map(|w| w.parse().unwrap()).collect();\n    \
+    let n = v[0] as usize;\n    println!(\"{}\", v[1..=n].iter().BUG.sum::<u64>());\n}\n";
+
+/// A package `name` with binary `sum` (or the buggy one) in its own
+/// workspace, its samples in `samples` (path, text).
+fn package(name: &str, buggy: bool, samples: &[(&str, &str)]) -> PathBuf {
+    let dir = work().join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    let bug = if buggy {
+        "filter(|&&x| x <= 5)"
+    } else {
+        "copied().filter(|_| true)"
+    };
+    let mut files = vec![
+        (
+            "Cargo.toml",
+            "[package]\nname = \"sum\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n"
+                .to_string(),
+        ),
+        ("src/main.rs", SUM.replace("BUG", bug)),
+    ];
+    files.extend(samples.iter().map(|(p, t)| (*p, t.to_string())));
+    for (path, text) in files {
+        let path = dir.join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+    dir
+}
+
+fn cp_games(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_cargo-cp-games"))
+        .arg("cp-games")
+        .args(args)
+        .current_dir(dir)
+        .env("CARGO_TARGET_DIR", work().join("target"))
+        .output()
+        .unwrap()
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// One `error:` line on stderr and exit status 2.
+fn refused(out: &Output, words: &[&str]) {
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.starts_with("error: "), "{stderr}");
+    for w in words {
+        assert!(stderr.contains(w), "{w}: {stderr}");
+    }
+}
+
+const OJ: &[(&str, &str)] = &[
+    ("test/sample-1.in", "3\n1 2 3\n"),
+    ("test/sample-1.out", "6\n"),
+    ("test/sample-2.in", "2\n7 1\n"),
+    ("test/sample-2.out", "8\n"),
+];
+
+// 1 + 2 + 3 and 7 + 1, by hand; the buggy sum drops the 7
+const YAML: &str = "---\ntype: Batch\ntimelimit: 2s\nmatch: Lines\n\ncases:\n  \
+    - name: sample1\n    in: |\n      3\n      1 2 3\n    out: |\n      6\n  \
+    - name: sample2\n    in: |\n      2\n      7 1\n    out: |\n      8\n\nextend: []\n";
+
+#[test]
+fn test_passes_and_fails_in_both_layouts_and_on_the_bundle() {
+    for (layout, samples) in [
+        ("oj", OJ.to_vec()),
+        ("compete", vec![("testcases/sum.yml", YAML)]),
+    ] {
+        let good = package(&format!("good-{layout}"), false, &samples);
+        let out = cp_games(&good, &["test"]);
+        let stdout = text(&out.stdout);
+        assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+        assert_eq!(stdout.matches(" ... ok (").count(), 2, "{stdout}");
+        assert!(stdout.contains("2 passed, 0 failed"), "{stdout}");
+        for judge in ["std", "atcoder"] {
+            let out = cp_games(&good, &["test", "--bundle", "--judge", judge]);
+            let stdout = text(&out.stdout);
+            assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+            assert!(
+                stdout.contains(&format!("the {judge} bundle of `sum`")),
+                "{stdout}"
+            );
+            assert!(stdout.contains("2 passed, 0 failed"), "{stdout}");
+        }
+        let bad = package(&format!("bad-{layout}"), true, &samples);
+        for args in [&["test"][..], &["test", "--bundle", "--judge", "std"]] {
+            let out = cp_games(&bad, args);
+            let stdout = text(&out.stdout);
+            assert_eq!(out.status.code(), Some(1), "{stdout}");
+            assert!(stdout.contains("FAILED: wrong answer"), "{stdout}");
+            assert!(stdout.contains("  - 8\n  + 1\n"), "{stdout}");
+            assert!(stdout.contains("1 passed, 1 failed"), "{stdout}");
+        }
+    }
+}
+
+#[test]
+fn stress_finds_and_shrinks_a_planted_bug() {
+    let dir = package("stress", true, &[]);
+    // the generator: a count and that many numbers from 0 to 9, from the seed
+    let generator = "python3 -c 'import random,sys; r=random.Random(int(sys.argv[1])); \
+        n=r.randint(1,8); print(n); print(*[r.randint(0,9) for _ in range(n)])'";
+    // the brute force refuses what is not an input (a count off its list)
+    let brute = "python3 -c 'import sys; v=list(map(int,sys.stdin.read().split())); \
+        assert len(v)==v[0]+1; print(sum(v[1:]))'";
+    let out = cp_games(
+        &dir,
+        &[
+            "stress", "--gen", generator, "--brute", brute, "--runs", "200", "--seed", "7",
+        ],
+    );
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
+    // the smallest input the bug shows on: one number, 6
+    assert!(stdout.contains("--- input (4 bytes"), "{stdout}");
+    assert!(stdout.contains("1\n6\n---"), "{stdout}");
+    assert!(
+        stdout.contains("printed\n0\n") && stdout.contains("printed\n6\n"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("--- to reproduce"), "{stdout}");
+    // against itself: no difference
+    let good = package("stress-good", false, &[]);
+    let out = cp_games(
+        &good,
+        &[
+            "stress", "--gen", generator, "--brute", brute, "--runs", "5",
+        ],
+    );
+    assert!(out.status.success(), "{}", text(&out.stdout));
+    assert!(text(&out.stdout).contains("no difference in 5 runs"));
+}
+
+#[test]
+fn bad_arguments_get_one_error_line() {
+    let dir = package("errors", false, OJ);
+    refused(&cp_games(&dir, &["frobnicate"]), &["frobnicate"]);
+    refused(&cp_games(&dir, &["test", "--bundle"]), &["--judge"]);
+    refused(&cp_games(&dir, &["bundle"]), &["--judge"]);
+    refused(
+        &cp_games(&dir, &["test", "--samples", "no-such-folder"]),
+        &["no-such-folder", "does not exist"],
+    );
+    refused(
+        &cp_games(&dir, &["stress", "--gen", "exit 3", "--brute", "cat"]),
+        &["generator failed", "exit status 3"],
+    );
+    refused(&cp_games(&dir, &["guess"]), &["not built yet"]);
+    let version = cp_games(&dir, &["--version"]);
+    assert!(version.status.success());
+    assert!(text(&version.stdout).starts_with("cargo-cp-games "));
+    for sub in ["bundle", "test", "stress", "guess"] {
+        let help = cp_games(&dir, &[sub, "--help"]);
+        assert!(help.status.success(), "{sub}");
+        assert!(
+            text(&help.stdout).contains(&format!("Usage: cargo cp-games {sub}")),
+            "{sub}"
+        );
+    }
+}
