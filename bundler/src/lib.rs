@@ -256,6 +256,16 @@ impl Workspace {
         })
     }
 
+    /// The same workspace with its sources read from `root` (a copy).
+    pub fn at(&self, root: &Path) -> Workspace {
+        Workspace {
+            root: root.to_path_buf(),
+            version: self.version.clone(),
+            avx2: self.avx2.clone(),
+            proconio: self.proconio.clone(),
+        }
+    }
+
     /// The binaries: every `src/bin/*.rs`, sorted.
     pub fn binaries(&self) -> Result<Vec<String>, String> {
         binaries(&self.root)

@@ -3,6 +3,7 @@
 //!
 //! ```text
 //! cargo xtask bundle <BIN> --judge atcoder|std [--avx2] [-o FILE]
+//! cargo xtask bundles
 //! cargo xtask judges [--rustc VERSION=PATH]... [--only-current] [--only BIN]...
 //! cargo xtask stress <BIN> --reference '<command>' [--cases N] [--seed S] [--max-size N] [--timeout SECS]
 //! cargo xtask new <NAME> [--root DIR]
@@ -11,6 +12,7 @@
 //! ```
 //!
 //! `bundle` writes the single-file submission of a binary of `src/bin/`;
+//! `bundles` checks every bundle, for CI (see `bundles.rs`);
 //! `judges` compiles every bundle the way judges do and checks its answers
 //! (see `judges.rs`); `stress` compares a binary with a reference command on
 //! random inputs of its shape and shrinks the first difference (see
@@ -19,6 +21,7 @@
 //! `README.md` (see `sizes.rs`, `readme.rs`). Input shapes, used by `judges`
 //! and `stress`, are described in `inputs/mod.rs`.
 
+mod bundles;
 mod cargo;
 mod inputs;
 mod judges;
@@ -47,6 +50,9 @@ const USAGE: &str = "usage:
       keeps them, with a warning on stderr naming its file and line; --avx2
       keeps the AVX2 input decoder (Cargo.toml's package.metadata.bundle.avx2
       lists the binaries that always keep it)
+  cargo xtask bundles
+      CI's checks of every bundle: the binary's file byte for byte, the
+      library clean and within budget, deterministic, the size table current
   cargo xtask judges [--rustc VERSION=PATH]... [--only-current] [--only BIN]...
       every bundle compiled as judges do, run on samples and generated inputs
       (an interactive binary: played against its judge on its games.txt);
@@ -68,6 +74,7 @@ fn main() {
     let result = match args.first().map(String::as_str) {
         Some("bundle") => bundle_command(&args[1..]),
         Some("judges") => judges::command(&root(), &args[1..]),
+        Some("bundles") => bundles::command(&root(), &args[1..]),
         Some("stress") => stress::command(&root(), &args[1..]),
         Some("new") => scaffold::command(&root(), &args[1..]),
         Some("sizes") => sizes::command(&root(), &args[1..]),

@@ -53,17 +53,6 @@ pub(super) fn copy_tree(from: &Path, to: &Path) {
     }
 }
 
-pub(super) fn all_bundles(ws: &Workspace) -> Vec<(String, Judge, String)> {
-    let mut out = Vec::new();
-    for bin in ws.binaries().unwrap() {
-        for judge in [Judge::AtCoder, Judge::Std] {
-            let text = ws.bundle(&bin, judge).unwrap();
-            out.push((bin.clone(), judge, text));
-        }
-    }
-    out
-}
-
 /// The value of the string constant `name` in `code`, read by `syn`.
 pub(super) fn const_str(code: &str, name: &str) -> String {
     let file = syn::parse_file(code).unwrap();
