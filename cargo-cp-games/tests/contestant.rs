@@ -91,6 +91,13 @@ fn as_carried(text: &str, crates: &[&str], modules: &[(&str, String)]) -> String
     let bytes = text.as_bytes();
     let mut i = 0;
     'scan: while i < text.len() {
+        // a `//` comment stays as written, to the end of its line
+        if text[i..].starts_with("//") {
+            let end = text[i..].find('\n').map_or(text.len(), |n| i + n);
+            out.push_str(&text[i..end]);
+            i = end;
+            continue;
+        }
         let before = if i == 0 { b' ' } else { bytes[i - 1] };
         let free = !(before.is_ascii_alphanumeric() || before == b'_' || before == b':');
         if free {

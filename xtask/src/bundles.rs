@@ -123,11 +123,19 @@ fn copy_tree(from: &Path, to: &Path) -> Result<(), String> {
 }
 
 /// `text` with `crate::` put before every path that starts with one of
-/// `crates` (not after `::`, a letter, a digit or `_`).
+/// `crates` (not after `::`, a letter, a digit or `_`, nor in a `//`
+/// comment).
 pub fn with_crate_paths(text: &str, crates: &[&str]) -> String {
     let mut out = String::new();
     let mut i = 0;
     'scan: while i < text.len() {
+        // a `//` comment stays as written, to the end of its line
+        if text[i..].starts_with("//") {
+            let end = text[i..].find('\n').map_or(text.len(), |n| i + n);
+            out.push_str(&text[i..end]);
+            i = end;
+            continue;
+        }
         let before = text[..i].chars().last().unwrap_or(' ');
         if !(before.is_alphanumeric() || before == '_' || before == ':') {
             for c in crates {

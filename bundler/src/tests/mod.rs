@@ -6,6 +6,7 @@ use crate::compile::{run_clean, rustc_command};
 use std::path::Path;
 
 mod indent;
+mod own;
 mod reach;
 mod rewrite;
 
