@@ -17,8 +17,9 @@ const SUM: &str = "use std::io::Read;\n\nfn main() {\n    let mut text = String:
     text.split_whitespace().map(|w| w.parse().unwrap()).collect();\n    \
     let n = v[0] as usize;\n    println!(\"{}\", v[1..=n].iter().BUG.sum::<u64>());\n}\n";
 
-/// A package `name` with binary `sum` (or the buggy one) in its own
-/// workspace, its samples in `samples` (path, text).
+/// A package `name` whose binary `name` is `SUM` (or the buggy one), in
+/// its own workspace, its samples in `samples` (path, text; `BIN` in a
+/// path is the binary's name).
 fn package(name: &str, buggy: bool, samples: &[(&str, &str)]) -> PathBuf {
     let dir = work().join(name);
     let _ = std::fs::remove_dir_all(&dir);
@@ -27,15 +28,24 @@ fn package(name: &str, buggy: bool, samples: &[(&str, &str)]) -> PathBuf {
     } else {
         "copied().filter(|_| true)"
     };
-    let mut files = vec![
+    let files = vec![
         (
             "Cargo.toml",
-            "[package]\nname = \"sum\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n"
-                .to_string(),
+            // its own name: the tests share a target folder
+            format!(
+                "[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n\
+                 [workspace]\n"
+            ),
         ),
         ("src/main.rs", SUM.replace("BUG", bug)),
     ];
-    files.extend(samples.iter().map(|(p, t)| (*p, t.to_string())));
+    let samples = samples
+        .iter()
+        .map(|(p, t)| (p.replace("BIN", name), t.to_string()));
+    let files = files
+        .into_iter()
+        .map(|(p, t)| (p.to_string(), t))
+        .chain(samples);
     for (path, text) in files {
         let path = dir.join(path);
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
@@ -85,9 +95,10 @@ const YAML: &str = "---\ntype: Batch\ntimelimit: 2s\nmatch: Lines\n\ncases:\n  \
 fn test_passes_and_fails_in_both_layouts_and_on_the_bundle() {
     for (layout, samples) in [
         ("oj", OJ.to_vec()),
-        ("compete", vec![("testcases/sum.yml", YAML)]),
+        ("compete", vec![("testcases/BIN.yml", YAML)]),
     ] {
-        let good = package(&format!("good-{layout}"), false, &samples);
+        let name = format!("good-{layout}");
+        let good = package(&name, false, &samples);
         let out = cp_games(&good, &["test"]);
         let stdout = text(&out.stdout);
         assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
@@ -97,10 +108,8 @@ fn test_passes_and_fails_in_both_layouts_and_on_the_bundle() {
             let out = cp_games(&good, &["test", "--bundle", "--judge", judge]);
             let stdout = text(&out.stdout);
             assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
-            assert!(
-                stdout.contains(&format!("the {judge} bundle of `sum`")),
-                "{stdout}"
-            );
+            let bundle = format!("the {judge} bundle of `{name}`");
+            assert!(stdout.contains(&bundle), "{stdout}");
             assert!(stdout.contains("2 passed, 0 failed"), "{stdout}");
         }
         let bad = package(&format!("bad-{layout}"), true, &samples);
@@ -118,12 +127,13 @@ fn test_passes_and_fails_in_both_layouts_and_on_the_bundle() {
 #[test]
 fn stress_finds_and_shrinks_a_planted_bug() {
     let dir = package("stress", true, &[]);
-    // the generator: a count and that many numbers from 0 to 9, from the seed
-    let generator = "python3 -c 'import random,sys; r=random.Random(int(sys.argv[1])); \
-        n=r.randint(1,8); print(n); print(*[r.randint(0,9) for _ in range(n)])'";
+    // the generator: a count and that many numbers from 0 to 9, from the
+    // seed (awk: starts in a millisecond, and is everywhere)
+    let generator = "awk 'BEGIN { srand(ARGV[1]); n = int(rand() * 8) + 1; print n; \
+        for (i = 0; i < n; i++) printf \"%d \", int(rand() * 10); print \"\" }'";
     // the brute force refuses what is not an input (a count off its list)
-    let brute = "python3 -c 'import sys; v=list(map(int,sys.stdin.read().split())); \
-        assert len(v)==v[0]+1; print(sum(v[1:]))'";
+    let brute = "awk '{ for (i = 1; i <= NF; i++) v[k++] = $i } \
+        END { if (k != v[0] + 1) exit 1; for (i = 1; i < k; i++) s += v[i]; print s + 0 }'";
     let out = cp_games(
         &dir,
         &[
