@@ -58,7 +58,7 @@ mod vendor;
 use crate::tree::{load_crate, Module};
 use indent::{note_literals, tab_indent, Origins};
 use proc_macro2::{Ident, Span};
-use reach::{private_use, reach, root_item_for, Kept};
+use reach::{reach, root_item_for, Kept};
 use rewrite::rewrite;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -542,9 +542,9 @@ impl Render<'_> {
     /// Writes the kept items of `module` (at `at` in crate `source`) and
     /// its kept children, as inline modules, into `out`.
     fn module(&mut self, module: &Module, source: Source, at: &[String], out: &mut Vec<Item>) {
-        for item in &module.items {
+        for (index, item) in module.items.iter().enumerate() {
             let keep = !at.is_empty()
-                || self.kept.root_uses.contains(&source) && private_use(item)
+                || self.kept.root_imports.contains(&(source, index))
                 || self
                     .kept
                     .root_items

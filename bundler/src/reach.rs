@@ -14,11 +14,12 @@ use syn::Item;
 pub(super) struct Kept {
     pub(super) modules: BTreeSet<(Source, Vec<String>)>,
     pub(super) root_items: BTreeSet<(Source, String)>,
-    /// The carried crates whose roots' private `use` items are all kept:
-    /// an import at a crate root may be there only so that a trait's
-    /// methods resolve (`use std::io::Read;`), which no path shows; the
-    /// trimming removes those the compiler finds unused.
+    /// The carried crates whose roots' imports that may serve method calls
+    /// alone were looked at (see [`method_import`]).
     pub(super) root_uses: BTreeSet<Source>,
+    /// Those imports, by crate and index among the root's items: kept,
+    /// and the trimming removes those the compiler finds unused.
+    pub(super) root_imports: BTreeSet<(Source, usize)>,
 }
 
 impl Kept {
@@ -76,8 +77,15 @@ pub(super) fn reach(crates: &BTreeMap<Source, Rc<Module>>, names: &Names) -> Kep
                 // A trait at a crate root and the root's private imports
                 // may be used by method calls alone: kept for the
                 // compiler to judge.
-                let imports = root.items.iter().filter(|i| private_use(i));
-                work.push((target, Vec::new(), imports.collect()));
+                let traits = trait_names(root);
+                let mut imports = Vec::new();
+                for (k, item) in root.items.iter().enumerate() {
+                    if method_import(item, &traits) {
+                        kept.root_imports.insert((target, k));
+                        imports.push(item);
+                    }
+                }
+                work.push((target, Vec::new(), imports));
                 for item in &root.items {
                     if let Item::Trait(t) = item {
                         let name = t.ident.to_string();
@@ -109,20 +117,51 @@ fn keep_all<'a>(
     }
 }
 
-/// Whether `item` is a `use` item that is not `pub` and imports from the
-/// standard library (`use std::io::Read;`, `use core::fmt::Write as _;`):
-/// the imports a crate root may hold for method calls alone. (Imports of
-/// the crate's own modules are followed as paths when code names them.)
-pub(super) fn private_use(item: &Item) -> bool {
+/// Whether `item`, at a crate root, is an import that may be there only
+/// so that a trait's methods resolve, which no path shows: a `use` that is
+/// not `pub` and imports from the standard library (`use std::io::Read;`,
+/// `use core::fmt::Write as _;`) or names one of the crate's `traits`
+/// (`use crate::ext::Parity;`).
+pub(super) fn method_import(item: &Item, traits: &BTreeSet<String>) -> bool {
     let Item::Use(u) = item else {
         return false;
     };
-    let first = match &u.tree {
-        syn::UseTree::Path(p) => p.ident.to_string(),
-        _ => return false,
+    if !matches!(u.vis, syn::Visibility::Inherited) {
+        return false;
+    }
+    let std = match &u.tree {
+        syn::UseTree::Path(p) => ["std", "core", "alloc"].contains(&p.ident.to_string().as_str()),
+        _ => false,
     };
-    matches!(u.vis, syn::Visibility::Inherited)
-        && ["std", "core", "alloc"].contains(&first.as_str())
+    let mut leaves = Vec::new();
+    use_leaves(&u.tree, &mut leaves);
+    std || leaves.iter().any(|l| traits.contains(l))
+}
+
+/// The last segments of a `use` tree's paths (before any `as`).
+fn use_leaves(tree: &syn::UseTree, out: &mut Vec<String>) {
+    match tree {
+        syn::UseTree::Path(p) => use_leaves(&p.tree, out),
+        syn::UseTree::Name(n) => out.push(n.ident.to_string()),
+        syn::UseTree::Rename(r) => out.push(r.ident.to_string()),
+        syn::UseTree::Glob(_) => {}
+        syn::UseTree::Group(g) => g.items.iter().for_each(|t| use_leaves(t, out)),
+    }
+}
+
+/// The names of the traits `module` and its children define.
+fn trait_names(module: &Module) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    let mut stack = vec![module];
+    while let Some(m) = stack.pop() {
+        for item in &m.items {
+            if let Item::Trait(t) = item {
+                names.insert(t.ident.to_string());
+            }
+        }
+        stack.extend(m.children.iter());
+    }
+    names
 }
 
 /// Keeps the module at `path` and queues its items, with every child

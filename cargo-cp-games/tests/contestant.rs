@@ -174,6 +174,16 @@ fn the_contestants_files_reach_the_bundle_byte_for_byte() {
         &["snippets", "cp_games"],
         &[("moves", moves)],
     );
+    // a snippet function whose trait import sits at the snippet crate's
+    // root, naming the crate's own trait
+    let (std_a, at_a) = contestant::bundles(&root(), &BINS[1]).unwrap();
+    for bundle in [&std_a, &at_a] {
+        assert!(
+            bundle.contains("use crate::snippets::ext::Parity;"),
+            "{bundle}"
+        );
+        assert!(bundle.contains("pub trait Parity"), "{bundle}");
+    }
     let (std_b, at_b) = contestant::bundles(&root(), &BINS[2]).unwrap();
     assert!(std_b.contains(&b) && at_b.contains(&b), "{std_b}");
 }
