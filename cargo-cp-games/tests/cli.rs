@@ -86,6 +86,15 @@ const OJ: &[(&str, &str)] = &[
     ("test/sample-2.out", "8\n"),
 ];
 
+/// The same cases in `tests/samples/<bin>/`, as this repository keeps
+/// them.
+const REPO: &[(&str, &str)] = &[
+    ("tests/samples/BIN/sample-1.in", "3\n1 2 3\n"),
+    ("tests/samples/BIN/sample-1.out", "6\n"),
+    ("tests/samples/BIN/sample-2.in", "2\n7 1\n"),
+    ("tests/samples/BIN/sample-2.out", "8\n"),
+];
+
 // 1 + 2 + 3 and 7 + 1, by hand; the buggy sum drops the 7
 const YAML: &str = "---\ntype: Batch\ntimelimit: 2s\nmatch: Lines\n\ncases:\n  \
     - name: sample1\n    in: |\n      3\n      1 2 3\n    out: |\n      6\n  \
@@ -96,6 +105,7 @@ fn test_passes_and_fails_in_both_layouts_and_on_the_bundle() {
     for (layout, samples) in [
         ("oj", OJ.to_vec()),
         ("compete", vec![("testcases/BIN.yml", YAML)]),
+        ("repo", REPO.to_vec()),
     ] {
         let name = format!("good-{layout}");
         let good = package(&name, false, &samples);
