@@ -133,6 +133,7 @@
 pub mod arc134e;
 pub mod cgt;
 pub mod coin_turning;
+pub mod guess;
 pub mod inclusion_exclusion;
 pub mod input;
 pub mod judge;

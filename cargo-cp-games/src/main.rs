@@ -11,10 +11,14 @@
 //! (see `xtask/src/bundle/package.rs`). Errors are one `error:` line on
 //! stderr, exit status 2, and no file written.
 
+mod guess;
+
 use std::process::exit;
 use xtask::bundle::{make, package, Judge};
 
 const USAGE: &str = "usage:
+  cargo cp-games guess [--mod P] [--at NAME=VALUE[,NAME=VALUE...]]... [FILE]
+      the rule behind a CSV table (header, value last) from FILE or stdin
   cargo cp-games bundle [--bin NAME] --judge atcoder|std [-o FILE]
       the single-file submission of binary NAME of the package around the
       current folder (NAME may be left out when it has one binary), with the
@@ -31,6 +35,7 @@ fn main() {
     }
     let result = match args.first().map(String::as_str) {
         Some("bundle") => bundle(&args[1..]),
+        Some("guess") => exit(guess_command(&args[1..])),
         Some("-h" | "--help") => {
             println!("{USAGE}");
             Ok(())
@@ -41,6 +46,39 @@ fn main() {
         eprintln!("error: {e}");
         exit(2);
     }
+}
+
+/// The hand-written argument parsing of `guess` (the logic is in
+/// `guess::run`).
+fn guess_command(args: &[String]) -> i32 {
+    let (mut modulus, mut at, mut file) = (None, Vec::new(), None);
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--mod" => match args.next().and_then(|p| p.parse::<u64>().ok()) {
+                Some(p) => modulus = Some(p),
+                None => {
+                    eprintln!("error: --mod needs a prime");
+                    return 2;
+                }
+            },
+            "--at" => match args.next() {
+                Some(q) => at.push(q.clone()),
+                None => {
+                    eprintln!("error: --at needs NAME=VALUE[,NAME=VALUE...]");
+                    return 2;
+                }
+            },
+            _ if file.is_none() && !arg.starts_with('-') => {
+                file = Some(std::path::PathBuf::from(arg))
+            }
+            _ => {
+                eprintln!("error: unexpected argument `{arg}`");
+                return 2;
+            }
+        }
+    }
+    guess::run(modulus, &at, file.as_deref())
 }
 
 fn bundle(args: &[String]) -> Result<(), String> {
