@@ -47,7 +47,10 @@ pub(crate) fn multiple(table: &Table, values: &Values) -> Vec<Candidate> {
                 .fold(0, |g, &x| num_integer::Integer::gcd(&g, &x))
                 == 1
     });
-    all.sort_by_key(|c| (c.iter().map(|x| x.abs()).sum::<i64>(), c.clone()));
+    all.sort_by_key(|c| {
+        let negatives = c.iter().filter(|&&x| x < 0).count();
+        (c.iter().map(|x| x.abs()).sum::<i64>(), negatives, c.clone())
+    });
     let mut out = Vec::new();
     for c in all {
         out.extend(fit(table, values, c));

@@ -32,8 +32,8 @@
 //! [`Sequence`]) and *checked* on all the others, and it must agree with
 //! every row. It is accepted only when
 //! - the checking rows are at least as many as the fitting rows (so a
-//!   period `p` after a preperiod `n0` needs `2·(n0 + p)` values: the
-//!   preperiod and over two repeats), and
+//!   period `p` after a preperiod `n0` needs `2·(n0 + p)` values), and a
+//!   period shows more than two and a half times after its preperiod, and
 //! - the checks carry at least `24 + 2·log2(rows)` bits of evidence: a row
 //!   whose value occurs `c` times in `N` rows is worth `⌊log2(N / c)⌋` bits
 //!   (a common value says little, a rare one much; a constant table one bit
@@ -103,9 +103,9 @@ pub enum Rule {
         /// The value outside.
         outside: i128,
     },
-    /// `v(params) = residue(r)` with `r = n mod (a·m + b)` (or `a·m + b - 1
-    /// - (n mod (a·m + b))` when `from_top`), `n = params[period]`, `m =
-    /// params[other]`.
+    /// `v(params) = residue(r)` with `r = n mod P`, `P = a·m + b` (or
+    /// `r = P - 1 - (n mod P)` when `from_top`), `n = params[period]`,
+    /// `m = params[other]`.
     Family {
         /// Index of the parameter taken modulo the period.
         period: usize,
@@ -321,7 +321,7 @@ impl Found {
 #[derive(Debug, Clone)]
 pub enum Guess {
     /// The simplest rule that fits, with enough evidence.
-    Found(Found),
+    Found(Box<Found>),
     /// No rule of the kinds tried has enough evidence.
     NotFound {
         /// The kinds tried, simplest first.
@@ -505,7 +505,7 @@ pub fn guess(table: &Table, options: &Options) -> Result<Guess, GuessError> {
             Kind::Sum => sum::guess(table, &values),
         };
         if let Some(found) = candidates.into_iter().find_map(&accept) {
-            return Ok(Guess::Found(found));
+            return Ok(Guess::Found(Box::new(found)));
         }
     }
     Ok(Guess::NotFound { tried })
@@ -631,3 +631,6 @@ impl std::fmt::Display for Guess {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

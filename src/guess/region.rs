@@ -93,27 +93,18 @@ fn fit(table: &Table, values: &Values, inside: i128, outside: i128) -> Option<Ca
             outside,
         },
     };
+    // Every set of one, two or three half-planes, fewest first.
     let k = planes.len();
+    let mut sets: Vec<Vec<usize>> = (0..k).map(|i| vec![i]).collect();
     for i in 0..k {
-        if full(&[&planes[i].1]) {
-            return Some(found(vec![i]));
-        }
+        sets.extend((i + 1..k).map(|j| vec![i, j]));
     }
     for i in 0..k {
         for j in i + 1..k {
-            if full(&[&planes[i].1, &planes[j].1]) {
-                return Some(found(vec![i, j]));
-            }
+            sets.extend((j + 1..k).map(|l| vec![i, j, l]));
         }
     }
-    for i in 0..k {
-        for j in i + 1..k {
-            for l in j + 1..k {
-                if full(&[&planes[i].1, &planes[j].1, &planes[l].1]) {
-                    return Some(found(vec![i, j, l]));
-                }
-            }
-        }
-    }
-    None
+    sets.into_iter()
+        .find(|set| full(&set.iter().map(|&i| &planes[i].1).collect::<Vec<_>>()))
+        .map(found)
 }
