@@ -36,7 +36,7 @@ fn guess(args: &[&str], stdin: &str) -> (i32, String, String) {
 fn bash_table() -> String {
     let mut rows = Vec::new();
     for m in 1..=10usize {
-        let mut win = vec![false; 61];
+        let mut win = [false; 61];
         for n in 1..=60 {
             win[n] = (1..=m.min(n)).any(|t| !win[n - t]);
         }
