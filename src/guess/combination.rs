@@ -4,12 +4,11 @@
 
 use super::sequence::guess_sequence;
 use super::{Candidate, Rule, Table, Values};
-use std::collections::HashMap;
 
 /// Candidates that depend on one parameter only, fewest fitting rows first.
 ///
 /// # Complexity
-/// O(dimension · N) expected, plus the sequence guesser on each.
+/// O(dimension · N), plus the sequence guesser on each.
 pub(crate) fn single(table: &Table, values: &Values) -> Vec<Candidate> {
     let dim = table.dimension();
     let coeffs = (0..dim).map(|i| (0..dim).map(|j| i64::from(i == j)).collect());
@@ -81,16 +80,18 @@ fn fit(table: &Table, values: &Values, coeffs: Vec<i64>) -> Option<Candidate> {
         .collect();
     let start = *s.iter().min()?;
     let end = *s.iter().max()?;
-    let mut by_s: HashMap<i128, i128> = HashMap::with_capacity(s.len());
+    // Consecutive combinations number at most the rows: a dense array.
+    if end - start >= s.len() as i128 {
+        return None;
+    }
+    let mut by_s: Vec<Option<i128>> = vec![None; (end - start + 1) as usize];
     for (&si, &v) in s.iter().zip(&values.codes) {
-        if *by_s.entry(si).or_insert(v) != v {
+        let slot = &mut by_s[(si - start) as usize];
+        if *slot.get_or_insert(v) != v {
             return None;
         }
     }
-    if end - start + 1 != by_s.len() as i128 {
-        return None;
-    }
-    let seq: Vec<i128> = (start..=end).map(|k| by_s[&k]).collect();
+    let seq: Vec<i128> = by_s.into_iter().collect::<Option<_>>()?;
     let f = guess_sequence(&seq, values.domain, true)?;
     let fit_rows = s.iter().filter(|&&si| si - start < f.fit as i128).count();
     Some(Candidate {

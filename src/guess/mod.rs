@@ -402,12 +402,12 @@ fn classify(table: &Table, modulus: Option<u64>) -> Result<Values, GuessError> {
         });
     }
     let mut words: Vec<String> = Vec::new();
-    let mut index = std::collections::HashMap::new();
+    let mut index: std::collections::HashMap<&str, i128> = std::collections::HashMap::new();
     let codes = table
         .values()
         .iter()
         .map(|v| {
-            *index.entry(v.clone()).or_insert_with(|| {
+            *index.entry(v.as_str()).or_insert_with(|| {
                 words.push(v.clone());
                 words.len() as i128 - 1
             })
@@ -521,16 +521,16 @@ fn distinct(codes: &[i128]) -> usize {
 /// The bits all rows carry (see the module docs) and the bits required.
 fn bits_per_table(codes: &[i128]) -> (u64, u64) {
     let n = codes.len() as u64;
-    let mut counts = std::collections::HashMap::new();
-    for &c in codes {
-        *counts.entry(c).or_insert(0u64) += 1;
-    }
-    let total = if counts.len() == 1 {
+    let mut sorted = codes.to_vec();
+    sorted.sort_unstable();
+    let count =
+        |c: &i128| (sorted.partition_point(|x| x <= c) - sorted.partition_point(|x| x < c)) as u64;
+    let total = if sorted[0] == sorted[sorted.len() - 1] {
         n
     } else {
         codes
             .iter()
-            .map(|c| u64::from((n / counts[c]).ilog2()))
+            .map(|c| u64::from((n / count(c)).ilog2()))
             .sum()
     };
     (total, 24 + 2 * u64::from(n.ilog2()))

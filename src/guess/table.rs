@@ -2,7 +2,6 @@
 //! parameters per row and a value spelled as text, from CSV or from rows
 //! built by other code, with a typed error that names the row.
 
-use std::collections::HashMap;
 use std::fmt;
 
 /// A table of rows `(parameters, value)`: the parameters are 1 to 3
@@ -129,7 +128,7 @@ impl Table {
     /// as if the header were line 1): see [`CsvErrorKind`].
     ///
     /// # Complexity
-    /// O(rows) expected (a hash map finds repeated parameters).
+    /// O(rows · log rows) (sorting finds repeated parameters).
     ///
     /// # Example
     /// ```
@@ -145,7 +144,7 @@ impl Table {
             params: Vec::with_capacity(rows.len()),
             values: Vec::with_capacity(rows.len()),
         };
-        let mut seen = HashMap::with_capacity(rows.len());
+        let mut lines = Vec::with_capacity(rows.len());
         for (i, (params, value)) in rows.into_iter().enumerate() {
             let line = i + 2;
             if params.len() + 1 != table.names.len() {
@@ -157,9 +156,9 @@ impl Table {
                     },
                 });
             }
-            table.push(line, params, value, &mut seen)?;
+            table.push(line, params, value, &mut lines)?;
         }
-        table.finish(2)
+        table.finish(2, &lines)
     }
 
     /// Reads a table from CSV text: a header line of column names (the
@@ -170,7 +169,7 @@ impl Table {
     /// A [`CsvError`] naming the first bad line: see [`CsvErrorKind`].
     ///
     /// # Complexity
-    /// O(length of the text) expected.
+    /// O(length of the text + rows · log rows).
     ///
     /// # Example
     /// ```
@@ -198,7 +197,7 @@ impl Table {
             params: Vec::new(),
             values: Vec::new(),
         };
-        let mut seen = HashMap::new();
+        let mut line_of: Vec<usize> = Vec::new();
         let columns = table.names.len();
         for (line, text) in lines {
             let fields: Vec<&str> = text.split(',').map(str::trim).collect();
@@ -227,9 +226,9 @@ impl Table {
                     }
                 }
             }
-            table.push(line, params, fields[columns - 1].to_string(), &mut seen)?;
+            table.push(line, params, fields[columns - 1].to_string(), &mut line_of)?;
         }
-        table.finish(header_line + 1)
+        table.finish(header_line + 1, &line_of)
     }
 
     fn push(
@@ -237,7 +236,7 @@ impl Table {
         line: usize,
         params: Vec<u64>,
         value: String,
-        seen: &mut HashMap<Vec<u64>, (usize, usize)>,
+        lines: &mut Vec<usize>,
     ) -> Result<(), CsvError> {
         if parse_integer(&value).is_none() && !is_word(&value) {
             return Err(CsvError {
@@ -245,27 +244,52 @@ impl Table {
                 kind: CsvErrorKind::BadValue(value),
             });
         }
-        if let Some(&(earlier, index)) = seen.get(&params) {
-            if self.values[index] != value {
-                return Err(CsvError {
-                    line,
-                    kind: CsvErrorKind::Conflict { earlier },
-                });
-            }
-            return Ok(());
-        }
-        seen.insert(params.clone(), (line, self.params.len()));
+        lines.push(line);
         self.params.push(params);
         self.values.push(value);
         Ok(())
     }
 
-    fn finish(self, line: usize) -> Result<Table, CsvError> {
+    /// Drops repeated rows (same parameters, same value) and refuses
+    /// conflicting ones (the earliest line that contradicts an earlier
+    /// one), by sorting the rows by parameters.
+    fn finish(mut self, line: usize, lines: &[usize]) -> Result<Table, CsvError> {
         if self.params.is_empty() {
             return Err(CsvError {
                 line,
                 kind: CsvErrorKind::Empty,
             });
+        }
+        let mut order: Vec<usize> = (0..self.params.len()).collect();
+        order.sort_by(|&a, &b| self.params[a].cmp(&self.params[b]).then(a.cmp(&b)));
+        let mut keep = vec![true; order.len()];
+        let mut conflict: Option<CsvError> = None;
+        let mut first = order[0];
+        for &i in &order[1..] {
+            if self.params[i] != self.params[first] {
+                first = i;
+                continue;
+            }
+            keep[i] = false;
+            if self.values[i] != self.values[first]
+                && conflict.as_ref().is_none_or(|c| lines[i] < c.line)
+            {
+                conflict = Some(CsvError {
+                    line: lines[i],
+                    kind: CsvErrorKind::Conflict {
+                        earlier: lines[first],
+                    },
+                });
+            }
+        }
+        if let Some(e) = conflict {
+            return Err(e);
+        }
+        if keep.iter().any(|&k| !k) {
+            let mut k = keep.iter();
+            self.params.retain(|_| *k.next().unwrap());
+            let mut k = keep.iter();
+            self.values.retain(|_| *k.next().unwrap());
         }
         Ok(self)
     }
