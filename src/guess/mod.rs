@@ -441,8 +441,9 @@ pub(crate) struct Candidate {
 /// ```
 /// use cp_games::guess::{guess, Guess, Options, Table};
 /// // Bash game with at most 3 stones a move: the mover loses iff n % 4 == 0
+/// // (60 rows would not be enough evidence: see the module docs)
 /// let csv: String = std::iter::once("n,outcome".to_string())
-///     .chain((0..60).map(|n| format!("{n},{}", if n % 4 == 0 { "L" } else { "W" })))
+///     .chain((0..200).map(|n| format!("{n},{}", if n % 4 == 0 { "L" } else { "W" })))
 ///     .collect::<Vec<_>>()
 ///     .join("\n");
 /// let table = Table::from_csv(&csv).unwrap();
