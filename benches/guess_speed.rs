@@ -93,7 +93,10 @@ fn main() {
     let mut text = String::from("x,y,o\n");
     for x in 0..316u64 {
         for y in 0..316u64 {
-            text += &format!("{x},{y},{}\n", if random(&mut seed) % 2 == 0 { "W" } else { "L" });
+            text += &format!(
+                "{x},{y},{}\n",
+                if random(&mut seed) % 2 == 0 { "W" } else { "L" }
+            );
         }
     }
     workloads.push(("2-D 99 856 rows, random W/L (no rule)", text));

@@ -160,20 +160,31 @@ impl Sequence {
     /// forever (as [`guess_positions`] checks).
     fn contains(&self, n: u64) -> Option<bool> {
         let target = i128::from(n);
-        if let Sequence::Recurrence { known, .. } = self {
+        if let Sequence::Recurrence { coeffs, den, known } = self {
             if let Some(&last) = known.last() {
                 if target <= last {
                     return Some(known.binary_search(&target).is_ok());
                 }
             }
-            let mut i = known.len() as u64;
-            loop {
-                let v = self.value(i)?;
-                if v >= target {
-                    return Some(v == target);
+            // Iterate once, stopping at the first value >= n (or after
+            // MAX_STEPS, or past i128: unknown).
+            let rec = super::recurrence::IntRecurrence {
+                coeffs: coeffs.clone(),
+                den: *den,
+            };
+            let mut window: Vec<i128> = known[known.len() - coeffs.len()..].to_vec();
+            for _ in 0..MAX_STEPS {
+                let next = rec.next(&window)?;
+                if next <= *window.last()? {
+                    return None;
                 }
-                i += 1;
+                if next >= target {
+                    return Some(next == target);
+                }
+                window.remove(0);
+                window.push(next);
             }
+            return None;
         }
         // Strictly increasing from v(0) >= 0: v(i) >= i, so a member n has
         // index at most n.
@@ -532,6 +543,26 @@ mod tests {
             f.rule.value(n as u64),
             Some(i128::from(fib_mod(n as u64, p)))
         );
+    }
+
+    #[test]
+    fn sets_decide_membership_far_away() {
+        // powers of two: positions 1, 2, 4, ... by a(i) = 2 a(i - 1)
+        let v: Vec<i128> = (0..1000i128)
+            .map(|n| i128::from(n > 0 && n & (n - 1) == 0))
+            .collect();
+        let f = check(&v, Domain::Cat, true);
+        assert_eq!(f.rule.kind_name(), "set");
+        assert_eq!(f.rule.value(1 << 59), Some(1));
+        assert_eq!(f.rule.value((1 << 59) + 1), Some(0));
+        assert_eq!(f.rule.value((1 << 60) - 1), Some(0));
+        // a progression with exceptions: 1, 4, then 2 mod 7 from 23 on
+        let member = |n: i128| n == 1 || n == 4 || (n >= 23 && n % 7 == 2);
+        let v: Vec<i128> = (0..300).map(|n| i128::from(member(n))).collect();
+        let f = check(&v, Domain::Cat, true);
+        for n in [10i128.pow(18), 10i128.pow(18) + 1, 7 * 10i128.pow(17) + 2] {
+            assert_eq!(f.rule.value(n as u64), Some(i128::from(member(n))), "{n}");
+        }
     }
 
     /// F(n) mod p by the doubling identities F(2k) = F(k)(2F(k+1) - F(k)),
