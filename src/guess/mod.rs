@@ -57,8 +57,10 @@ mod table;
 pub use sequence::Sequence;
 pub use table::{CsvError, CsvErrorKind, Table};
 
+use crate::sg::heap_rules::prove_by_window;
 use crate::sg::octal::OctalGame;
 use crate::sg::period::Periodicity;
+use crate::GrundyValue;
 use sequence::Domain;
 
 /// What the caller knows about the game, and the values' modulus.
@@ -66,10 +68,11 @@ use sequence::Domain;
 pub struct Options {
     /// The values are residues modulo this prime (counts `mod p`).
     pub modulus: Option<u64>,
-    /// One-parameter tables: `v(n)` for `n >= from` is a function of the
-    /// `window` values before it (a subtraction game with largest move
-    /// `window`, `from = window`). A period is then proved once a window
-    /// recurs.
+    /// One-parameter tables from `n = 0`: `v(n)` for `n >= from` is a
+    /// function of the `window` values before it (a subtraction game with
+    /// largest move `window`, `from = window`). A period is then proved
+    /// once a window recurs
+    /// ([`prove_by_window`](crate::sg::heap_rules::prove_by_window)).
     pub window: Option<(usize, usize)>,
     /// One-parameter tables: the values are this octal game's Grundy
     /// values `G(0), G(1), ...`; a period is proved by the Guy–Smith
@@ -558,10 +561,21 @@ fn status(rule: &Rule, table: &Table, options: &Options) -> Status {
     {
         let (n0, p) = (start + preperiod, *period);
         if let Some((window, from)) = options.window {
-            // A window at i >= from - window recurs at i + p, inside the table.
-            let i = n0.max(from.saturating_sub(window)).max(start);
-            if window > 0 && i + p + window <= start + len {
-                return Status::Proved(Certificate::Window { window, from });
+            // The window certificate of sg::heap_rules, on the table's
+            // values (the rule's, which agree with every row).
+            let values: Option<Vec<GrundyValue>> = (0..len as u64)
+                .map(|n| seq.value(n).and_then(|v| u64::try_from(v).ok()))
+                .collect();
+            if let (0, true, Some(values)) = (start, window > 0 && from >= window, values) {
+                let proved = prove_by_window(window, from, len, |n| values[n]);
+                if proved
+                    == Some(Periodicity {
+                        preperiod: n0,
+                        period: p,
+                    })
+                {
+                    return Status::Proved(Certificate::Window { window, from });
+                }
             }
         }
         if let Some(game) = &options.octal {

@@ -66,8 +66,14 @@ fn subtraction_game_period_is_proved_by_its_window() {
     for n in [10u64.pow(18), 10u64.pow(18) + 3, u64::MAX] {
         assert_eq!(f.value(&[n]), Some(period[(n % 7) as usize].to_string()));
     }
-    // Without the premise the same rule is only observed.
+    // Without the premise the same rule is only observed, and so it is
+    // when the premise's window (57) cannot recur within 60 values.
     assert_eq!(found(&t, &Options::default()).status(), Status::Observed);
+    let long = Options {
+        window: Some((57, 57)),
+        ..Options::default()
+    };
+    assert_eq!(found(&t, &long).status(), Status::Observed);
 }
 
 #[test]
@@ -473,4 +479,75 @@ fn modulus_must_be_prime_and_values_residues() {
             value: "7".into()
         }
     );
+}
+
+#[test]
+fn nothing_panics_on_odd_tables() {
+    // random small tables of every shape, with huge parameters and values
+    // too: a rule or none, never a panic, and a rule reproduces every row
+    let mut rng = Rng::new(23);
+    let spellings = [
+        "W",
+        "L",
+        "0",
+        "-5",
+        "170141183460469231731687303715884105727",
+        "Alice",
+    ];
+    for round in 0..300 {
+        let dim = 1 + rng.below(3);
+        let rows = 1 + rng.below(60);
+        let big = round % 3 == 0;
+        let mut data = Vec::new();
+        for _ in 0..rows {
+            let params: Vec<u64> = (0..dim)
+                .map(|_| {
+                    if big {
+                        rng.next_u64()
+                    } else {
+                        rng.below_u64(8)
+                    }
+                })
+                .collect();
+            let value = match round % 4 {
+                0 => spellings[rng.below(spellings.len())].to_string(),
+                1 => rng.below(3).to_string(),
+                _ => (params.iter().fold(0u64, |s, &x| s.wrapping_add(x)) % 5).to_string(),
+            };
+            data.push((params, value));
+        }
+        let mut names: Vec<String> = ["a", "b", "c"][..dim]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        names.push("v".into());
+        let Ok(table) = Table::new(names, data) else {
+            continue;
+        };
+        for modulus in [None, Some(5), Some(7)] {
+            let options = Options {
+                modulus,
+                ..Options::default()
+            };
+            if let Ok(Guess::Found(f)) = guess(&table, &options) {
+                for i in 0..table.len() {
+                    let (p, v) = table.row(i);
+                    assert_eq!(f.value(p).as_deref(), Some(v), "{f}");
+                }
+                f.value(&vec![u64::MAX; dim]);
+                let _ = f.to_string();
+            }
+        }
+    }
+    // random bytes as CSV: an error or a table, never a panic
+    let alphabet = b"0123456789,,,\n\n-WLx ";
+    for _ in 0..2000 {
+        let len = rng.below(40);
+        let text: String = (0..len)
+            .map(|_| alphabet[rng.below(alphabet.len())] as char)
+            .collect();
+        if let Ok(t) = Table::from_csv(&text) {
+            let _ = guess(&t, &Options::default());
+        }
+    }
 }
