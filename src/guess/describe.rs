@@ -100,6 +100,14 @@ pub(crate) fn sequence(seq: &Sequence, var: &str, spell: &dyn Fn(i128) -> String
                 list(init.iter().map(|x| x.to_string()), 12)
             )
         }
+        Sequence::Beatty { p, d, q, r, shift } => {
+            let m = if *shift == 0 {
+                var.to_string()
+            } else {
+                format!("({var}+{shift})")
+            };
+            format!("Beatty sequence ⌊({m}·({p} + √{d}) + {r}) / {q}⌋")
+        }
         Sequence::Set {
             member,
             other,

@@ -12,9 +12,10 @@
 //! 1. **Sequence in one parameter** ([`Rule::Sequence`] with one non-zero
 //!    coefficient): an ultimately periodic, arithmetic-periodic,
 //!    (quasi-)polynomial or linear-recurrent sequence, or a **set** (the
-//!    indices of one of two values, an increasing sequence of those kinds:
-//!    powers of two, Fibonacci numbers, progressions with exceptions). See
-//!    [`Sequence`].
+//!    indices of one of two values, an increasing sequence of those kinds
+//!    or a Beatty sequence `⌊k·α + β⌋` of a quadratic `α`: powers of two,
+//!    Fibonacci numbers, progressions with exceptions, Wythoff's `⌊kφ⌋`).
+//!    See [`Sequence`].
 //! 2. **Region** ([`Rule::Region`], two parameters, two values): one value
 //!    inside up to three half-planes `a·x + b·y >= c` with `|a|, |b| <= 2`.
 //! 3. **Combination** ([`Rule::Sequence`] with several coefficients): the
@@ -599,7 +600,7 @@ fn status(rule: &Rule, table: &Table, options: &Options) -> Status {
             Sequence::Polynomial { classes } => classes.len() * classes[0].len(),
             Sequence::Recurrence { coeffs, .. } => coeffs.len(),
             Sequence::ModRecurrence { coeffs, .. } => coeffs.len(),
-            Sequence::Set { .. } => usize::MAX / 2,
+            Sequence::Set { .. } | Sequence::Beatty { .. } => usize::MAX / 2,
         };
         if order + rule_order <= len {
             return Status::Proved(Certificate::Recurrence { order, rule_order });

@@ -4,7 +4,8 @@
 //! Every rule is described by the values it is fitted on (its *fit*):
 //! `n0 + p` for a period, `n0 + p + 1` for an arithmetic period, `q · (d +
 //! 1)` for a quasi-polynomial of degree `d` and period `q`, `2L` for a
-//! recurrence of order `L` (the Berlekamp–Massey bound: `2L` terms fix it).
+//! recurrence of order `L` (the Berlekamp–Massey bound: `2L` terms fix it),
+//! 16 for a Beatty sequence (five small integers chosen among thousands).
 //! A rule is a candidate only when the values after its fit are at least as
 //! many as its fit, and every one of them agrees. Among candidates the
 //! smallest fit wins, then the first kind in the order above.
@@ -67,6 +68,22 @@ pub enum Sequence {
         init: Vec<u64>,
         /// The prime.
         modulus: u64,
+    },
+    /// A Beatty sequence of a quadratic irrational: `v(k) = ⌊((k + shift)
+    /// · (p + √d) + r) / q⌋`, computed exactly as `⌊(p·m + r + ⌊√(d·m²)⌋)
+    /// / q⌋` with `m = k + shift` (Wythoff's `⌊kφ⌋` is `p = 1, d = 5, q =
+    /// 2`).
+    Beatty {
+        /// The rational part of `q·α`.
+        p: i128,
+        /// The radicand (not a square).
+        d: u64,
+        /// The denominator.
+        q: i128,
+        /// The offset, over `q`.
+        r: i128,
+        /// The index shift.
+        shift: u64,
     },
     /// `v(n) = member` when `n` is in the increasing sequence `positions`,
     /// else `other`.
@@ -144,6 +161,16 @@ impl Sequence {
                 init,
                 modulus,
             } => Some(i128::from(nth_mod(coeffs, init, n, *modulus))),
+            Sequence::Beatty { p, d, q, r, shift } => {
+                let m = u128::from(n).checked_add(u128::from(*shift))?;
+                let root =
+                    i128::try_from(m.checked_mul(m)?.checked_mul(u128::from(*d))?.isqrt()).ok()?;
+                let num = p
+                    .checked_mul(i128::try_from(m).ok()?)?
+                    .checked_add(*r)?
+                    .checked_add(root)?;
+                Some(num.div_euclid(*q))
+            }
             Sequence::Set {
                 member,
                 other,
@@ -224,6 +251,8 @@ impl Sequence {
                     && classes[0][1..].iter().all(|&d| d >= 0)
             }
             Sequence::Recurrence { known, .. } => known.windows(2).all(|w| w[0] < w[1]),
+            // α = (p + √d) / q > 1 (checked when guessed): steps of at least 1
+            Sequence::Beatty { .. } => true,
             _ => false,
         }
     }
@@ -238,6 +267,7 @@ impl Sequence {
             Sequence::Recurrence { .. } => "linear recurrence",
             Sequence::ModRecurrence { .. } => "linear recurrence modulo a prime",
             Sequence::Set { .. } => "set",
+            Sequence::Beatty { .. } => "Beatty sequence",
         }
     }
 }
@@ -294,6 +324,7 @@ pub(crate) fn guess_sequence(v: &[i128], domain: Domain, sets: bool) -> Option<F
             offer(arithmetic_periodic(v));
             offer(polynomial(v));
             offer(recurrence(v));
+            offer(beatty(v));
         }
         Domain::Mod(p) => offer(mod_recurrence(v, p)),
         Domain::Cat => {}
@@ -448,6 +479,45 @@ fn mod_recurrence(v: &[i128], p: u64) -> Option<Fitted> {
     })
 }
 
+/// Values a Beatty sequence counts as fitted on: its five small integers
+/// are chosen among a few thousand.
+const BEATTY_FIT: usize = 16;
+
+/// `⌊((k + shift)·(p + √d) + r) / q⌋` for a radicand `d <= 13`, `q <=
+/// 4`, `|r| <= 2q`, `shift <= 1`, and `p` near what the slope of `v` says
+/// (all integer arithmetic), if one gives every value and `α > 1`.
+fn beatty(v: &[i128]) -> Option<Fitted> {
+    let len = v.len();
+    if len < 2 * BEATTY_FIT {
+        return None;
+    }
+    let rise = v[len - 1].checked_sub(v[0])?;
+    for d in [2u64, 3, 5, 6, 7, 8, 10, 11, 12, 13] {
+        let sqrt_d = i128::from(d.isqrt());
+        for q in 1..=4i128 {
+            // q·α ≈ q·rise / (len - 1) = p + √d
+            let p0 = (q.checked_mul(rise)? / (len as i128 - 1)) - sqrt_d;
+            for p in p0 - 2..=p0 + 2 {
+                if p + sqrt_d < q {
+                    continue; // α <= 1
+                }
+                for shift in 0..=1u64 {
+                    for r in -2 * q..=2 * q {
+                        let rule = Sequence::Beatty { p, d, q, r, shift };
+                        if (0..len).all(|k| rule.value(k as u64) == Some(v[k])) {
+                            return Some(Fitted {
+                                rule,
+                                fit: BEATTY_FIT,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
 /// A two-valued sequence as the set of indices of one value, guessed as an
 /// increasing sequence of integers that must stay increasing forever and
 /// whose next member lies past the table. The fit is the number of
@@ -562,6 +632,25 @@ mod tests {
         let f = check(&v, Domain::Cat, true);
         for n in [10i128.pow(18), 10i128.pow(18) + 1, 7 * 10i128.pow(17) + 2] {
             assert_eq!(f.rule.value(n as u64), Some(i128::from(member(n))), "{n}");
+        }
+    }
+
+    #[test]
+    fn wythoff_lower_numbers_are_a_beatty_set() {
+        // the lower Wythoff numbers ⌊kφ⌋, k >= 1, from the crate's
+        // wythoff module (the theorem), as the positions of "L"
+        let lower: Vec<u64> = (1..200).map(crate::wythoff::lower).collect();
+        let v: Vec<i128> = (0..300u64)
+            .map(|n| i128::from(lower.contains(&n)))
+            .collect();
+        let f = check(&v, Domain::Cat, true);
+        for k in [10u64.pow(17), 3 * 10u64.pow(17) + 1] {
+            let n = crate::wythoff::lower(k);
+            assert_eq!(f.rule.value(n), Some(1), "{k}");
+            assert_eq!(
+                f.rule.value(n + 1),
+                Some(i128::from(crate::wythoff::lower(k + 1) == n + 1))
+            );
         }
     }
 
