@@ -95,7 +95,7 @@ fn main() {
         for y in 0..316u64 {
             text += &format!(
                 "{x},{y},{}\n",
-                if random(&mut seed) % 2 == 0 { "W" } else { "L" }
+                if random(&mut seed) & 1 == 0 { "W" } else { "L" }
             );
         }
     }
