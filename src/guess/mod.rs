@@ -17,7 +17,7 @@
 //!    Fibonacci numbers, progressions with exceptions, Wythoff's `⌊kφ⌋`).
 //!    See [`Sequence`].
 //! 2. **Region** ([`Rule::Region`], two parameters, two values): one value
-//!    inside up to three half-planes `a·x + b·y >= c` with `|a|, |b| <= 2`.
+//!    inside up to three half-planes `a·x + b·y >= c` with `|a|, |b| <= 3`.
 //! 3. **Combination** ([`Rule::Sequence`] with several coefficients): the
 //!    value depends only on `a·x + b·y (+ c·z)`, `|coefficients| <= 2`,
 //!    through a one-dimensional rule.

@@ -1,6 +1,6 @@
 //! Regions: in a two-parameter table of two values, one value exactly on
 //! the points where up to three half-planes `a·x + b·y >= c` hold
-//! (`|a|, |b| <= 2`, coprime).
+//! (`|a|, |b| <= 3`, coprime).
 //!
 //! For each direction `(a, b)` the tightest half-plane holding every
 //! inside row has `c = min a·x + b·y` over them; it excludes some outside
@@ -11,11 +11,11 @@
 
 use super::{Candidate, Rule, Table, Values};
 
-/// The 16 coprime directions with coordinates in `-2..=2`.
+/// The 32 coprime directions with coordinates in `-3..=3`.
 fn directions() -> Vec<(i64, i64)> {
     let mut d = Vec::new();
-    for a in -2i64..=2 {
-        for b in -2i64..=2 {
+    for a in -3i64..=3 {
+        for b in -3i64..=3 {
             if (a, b) != (0, 0) && num_integer::Integer::gcd(&a, &b) == 1 {
                 d.push((a, b));
             }
@@ -28,7 +28,7 @@ fn directions() -> Vec<(i64, i64)> {
 /// half-planes first.
 ///
 /// # Complexity
-/// O(16 · N + 700 · N / 64).
+/// O(32 · N + 5500 · N / 64).
 pub(crate) fn guess(table: &Table, values: &Values) -> Vec<Candidate> {
     if table.dimension() != 2 {
         return Vec::new();

@@ -390,6 +390,28 @@ fn a_race_is_a_region() {
 }
 
 #[test]
+fn a_threshold_with_coefficient_3_is_a_region() {
+    // Not a game: the region 3x + y >= 27 and y <= x + 20 as a table, to
+    // check that a coefficient 3 is found and the inequalities are exact.
+    let inside = |x: u64, y: u64| 3 * x + y >= 27 && y <= x + 20;
+    let rows = (0..=40u64)
+        .flat_map(|x| (0..=40u64).map(move |y| (x, y)))
+        .map(|(x, y)| (x, y, if inside(x, y) { "in" } else { "out" }.to_string()))
+        .collect();
+    let f = found(&table2(rows), &Options::default());
+    let Rule::Region { half_planes, .. } = f.rule() else {
+        panic!("{f}")
+    };
+    assert_eq!(half_planes.len(), 2, "{f}");
+    let mut rng = Rng::new(8);
+    for _ in 0..1000 {
+        let (x, y) = (rng.below_u64(1 << 40), rng.below_u64(1 << 40));
+        let expect = if inside(x, y) { "in" } else { "out" };
+        assert_eq!(f.value(&[x, y]).as_deref(), Some(expect), "{x} {y}");
+    }
+}
+
+#[test]
 fn grundys_game_has_no_rule() {
     // split a heap into two unequal heaps
     let mut g = vec![0u64; 1500];
