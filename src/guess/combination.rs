@@ -20,11 +20,13 @@ pub(crate) fn single(table: &Table, values: &Values) -> Vec<Candidate> {
 }
 
 /// Candidates of combinations with at least two non-zero coefficients in
-/// `-2..=2` (coprime, the first non-zero positive), smallest `Σ|c|` first.
+/// `-3..=3` for two parameters, `-2..=2` for three (coprime, the first
+/// non-zero positive), smallest `Σ|c|` first, then fewest negative ones.
 pub(crate) fn multiple(table: &Table, values: &Values) -> Vec<Candidate> {
     let dim = table.dimension();
     let mut all: Vec<Vec<i64>> = Vec::new();
-    let range: Vec<i64> = (-2..=2).collect();
+    let bound = if dim == 2 { 3 } else { 2 };
+    let range: Vec<i64> = (-bound..=bound).collect();
     let mut stack = vec![Vec::new()];
     while let Some(c) = stack.pop() {
         if c.len() == dim {

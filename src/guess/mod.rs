@@ -19,7 +19,8 @@
 //! 2. **Region** ([`Rule::Region`], two parameters, two values): one value
 //!    inside up to three half-planes `a·x + b·y >= c` with `|a|, |b| <= 3`.
 //! 3. **Combination** ([`Rule::Sequence`] with several coefficients): the
-//!    value depends only on `a·x + b·y (+ c·z)`, `|coefficients| <= 2`,
+//!    value depends only on `a·x + b·y` (`|a|, |b| <= 3`) or `a·x + b·y +
+//!    c·z` (`|a|, |b|, |c| <= 2`),
 //!    through a one-dimensional rule.
 //! 4. **Family** ([`Rule::Family`]): `v(n, m) = h(n mod (a·m + b))`, `h` a
 //!    one-dimensional rule of the residue.

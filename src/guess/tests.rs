@@ -361,6 +361,37 @@ fn p_position_counts_are_quasi_polynomial() {
         "{f}"
     );
     assert_eq!(f.value(&[10u64.pow(18), 1]).as_deref(), Some("W"));
+    // A move takes one stone from x, or breaks a stone of y into two
+    // stones of x: every play lasts x + 3y moves. The length of the
+    // longest play, by a DP over the moves, as a table: it depends on
+    // x + 3y only.
+    let mut longest = vec![vec![0u64; max + 1]; max + 1];
+    for y in 0..=max {
+        for x in 0..=max {
+            let take = if x > 0 { longest[x - 1][y] + 1 } else { 0 };
+            let split = if y > 0 && x + 2 <= max {
+                longest[x + 2][y - 1] + 1
+            } else {
+                0
+            };
+            longest[x][y] = take.max(split);
+        }
+    }
+    // the rows whose plays stay inside the table: x + 3y <= max
+    let rows = (0..=max)
+        .flat_map(|x| (0..=max).map(move |y| (x, y)))
+        .filter(|&(x, y)| x + 3 * y <= max)
+        .map(|(x, y)| (x as u64, y as u64, longest[x][y].to_string()))
+        .collect();
+    let f = found(&table2(rows), &Options::default());
+    assert!(
+        matches!(f.rule(), Rule::Sequence { coeffs, .. } if coeffs == &[1, 3]),
+        "{f}"
+    );
+    assert_eq!(
+        f.value(&[5, 10u64.pow(17)]),
+        Some((5 + 3 * 10u64.pow(17)).to_string())
+    );
 }
 
 #[test]
