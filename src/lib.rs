@@ -35,6 +35,7 @@
 //! | [`nim::staircase::tree`], [`coin_turning::sharti`] | Codeforces 1498F: staircase Nim on a tree, every root; Codeforces 494E: Sharti, squares on a board of side 10^9 | [`winning_roots`], [`sharti::grundy`] |
 //! | [`cgt`] | partizan games: numbers, canonical forms, stops, temperature; any game by its moves; Blue–Red Hackenbush; AtCoder ABC229 H: Advance or Eat | [`Games`], [`Dyadic`], [`cgt::Search`], [`advance_or_eat::first_player_wins`] |
 //! | [`cgt::domineering`], [`cgt::toads_frogs`] | Domineering on any board, Toads and Frogs | [`Domineering`], [`ToadsFrogs`] |
+//! | [`guess`] | the rule behind a brute force's table (periods, recurrences, sets, regions, families, sums), evaluated at 10^18 | [`guess::guess`], [`guess::Table`] |
 //!
 //! # Conventions
 //!
@@ -133,6 +134,7 @@
 pub mod arc134e;
 pub mod cgt;
 pub mod coin_turning;
+pub mod guess;
 pub mod inclusion_exclusion;
 pub mod input;
 pub mod judge;
@@ -168,6 +170,9 @@ struct BundlingPageDoctests;
 #[cfg(doctest)]
 #[doc = include_str!("../docs/examples.md")]
 struct ExamplesPageDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/guess.md")]
+struct GuessPageDoctests;
 #[cfg(doctest)]
 #[doc = include_str!("../docs/input.md")]
 struct InputPageDoctests;

@@ -1,0 +1,653 @@
+//! Finding the rule behind a brute force's table: from the values of small
+//! cases to the value at parameters up to 10^18.
+//!
+//! A [`Table`] holds rows of 1 to 3 non-negative integer parameters and a
+//! value: an integer, a residue modulo a prime ([`Options::modulus`]), or a
+//! category (`W`/`L`, `Alice`/`Bob`, ...). [`guess`] returns the simplest
+//! [`Rule`] that fits every row, with the evidence for it, or "no rule
+//! found" with the kinds it tried. `docs/guess.md` walks through the
+//! contest workflow with one example per kind.
+//!
+//! # Kinds, simplest first
+//! 1. **Sequence in one parameter** ([`Rule::Sequence`] with one non-zero
+//!    coefficient): an ultimately periodic, arithmetic-periodic,
+//!    (quasi-)polynomial or linear-recurrent sequence, or a **set** (the
+//!    indices of one of two values, an increasing sequence of those kinds
+//!    or a Beatty sequence `⌊k·α + β⌋` of a quadratic `α`: powers of two,
+//!    Fibonacci numbers, progressions with exceptions, Wythoff's `⌊kφ⌋`).
+//!    See [`Sequence`].
+//! 2. **Region** ([`Rule::Region`], two parameters, two values): one value
+//!    inside up to three half-planes `a·x + b·y >= c` with `|a|, |b| <= 3`.
+//! 3. **Combination** ([`Rule::Sequence`] with several coefficients): the
+//!    value depends only on `a·x + b·y` (`|a|, |b| <= 3`) or `a·x + b·y +
+//!    c·z` (`|a|, |b|, |c| <= 2`),
+//!    through a one-dimensional rule.
+//! 4. **Family** ([`Rule::Family`]): `v(n, m) = h(n mod (a·m + b))`, `h` a
+//!    one-dimensional rule of the residue.
+//! 5. **Sum of games** ([`Rule::Sum`], integer values): `v = g1(x) ⊕ g2(y)
+//!    (⊕ g3(z))`, each `gi` a one-dimensional rule.
+//!
+//! Within a kind, the rule fitted on the fewest rows wins.
+//!
+//! # Soundness
+//! Every rule is *fitted* on some rows (for a sequence, a prefix: see
+//! [`Sequence`]) and *checked* on all the others, and it must agree with
+//! every row. It is accepted only when
+//! - the checking rows are at least as many as the fitting rows (so a
+//!   period `p` after a preperiod `n0` needs `2·(n0 + p)` values), and a
+//!   period shows more than two and a half times after its preperiod, and
+//! - the checks carry at least `24 + 2·log2(rows)` bits of evidence: a row
+//!   whose value occurs `c` times in `N` rows is worth `⌊log2(N / c)⌋` bits
+//!   (a common value says little, a rare one much; a constant table one bit
+//!   a row), and the checking rows are credited the table's average.
+//!
+//! A random table, a period broken by one value near the end, or Grundy's
+//! game (no known period) therefore get "no rule found". An accepted rule is
+//! [`Status::Observed`] unless a [`Certificate`] proves it from a premise
+//! the caller states in [`Options`] (the game's window, its octal code, or
+//! a bound on the order of a recurrence it satisfies).
+
+mod combination;
+mod describe;
+mod family;
+pub(crate) mod recurrence;
+mod region;
+mod sequence;
+mod sum;
+mod table;
+
+pub use sequence::Sequence;
+pub use table::{CsvError, CsvErrorKind, Table};
+
+use crate::sg::heap_rules::prove_by_window;
+use crate::sg::octal::OctalGame;
+use crate::sg::period::Periodicity;
+use crate::GrundyValue;
+use sequence::Domain;
+
+/// What the caller knows about the game, and the values' modulus.
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    /// The values are residues modulo this prime (counts `mod p`).
+    pub modulus: Option<u64>,
+    /// One-parameter tables from `n = 0`: `v(n)` for `n >= from` is a
+    /// function of the `window` values before it (a subtraction game with
+    /// largest move `window`, `from = window`). A period is then proved
+    /// once a window recurs
+    /// ([`prove_by_window`](crate::sg::heap_rules::prove_by_window)).
+    pub window: Option<(usize, usize)>,
+    /// One-parameter tables: the values are this octal game's Grundy
+    /// values `G(0), G(1), ...`; a period is proved by the Guy–Smith
+    /// certificate.
+    pub octal: Option<OctalGame>,
+    /// One-parameter tables: the sequence satisfies some linear recurrence
+    /// of order at most this (a transfer matrix's size); a rule is proved
+    /// once the table holds this order plus the rule's own order of values.
+    pub recurrence_order: Option<usize>,
+}
+
+/// A rule for the value at any parameters.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Rule {
+    /// `v = seq(Σ coeffs[i] · params[i] - start)`.
+    Sequence {
+        /// One coefficient per parameter.
+        coeffs: Vec<i64>,
+        /// The smallest combination in the table (index 0 of `seq`).
+        start: i128,
+        /// The one-dimensional rule.
+        seq: Sequence,
+    },
+    /// `inside` where every `a·x + b·y >= c` of `half_planes`, else
+    /// `outside`.
+    Region {
+        /// `[a, b, c]` for each half-plane.
+        half_planes: Vec<[i64; 3]>,
+        /// The value inside (a value code).
+        inside: i128,
+        /// The value outside.
+        outside: i128,
+    },
+    /// `v(params) = residue(r)` with `r = n mod P`, `P = a·m + b` (or
+    /// `r = P - 1 - (n mod P)` when `from_top`), `n = params[period]`,
+    /// `m = params[other]`.
+    Family {
+        /// Index of the parameter taken modulo the period.
+        period: usize,
+        /// Index of the parameter the period depends on.
+        other: usize,
+        /// Slope of the period.
+        a: i64,
+        /// Intercept of the period.
+        b: i64,
+        /// Whether residues count down from the end of the period.
+        from_top: bool,
+        /// The rule of the residue.
+        residue: Sequence,
+    },
+    /// `v = ⊕_i parts[i](params[i] - starts[i])`.
+    Sum {
+        /// One rule per parameter.
+        parts: Vec<Sequence>,
+        /// The smallest value of each parameter in the table.
+        starts: Vec<u64>,
+    },
+}
+
+impl Rule {
+    /// Returns the value code at `params`, or `None` where the rule does
+    /// not reach (below the table's start of a sequence, or a value that
+    /// cannot be given exactly).
+    ///
+    /// # Complexity
+    /// That of [`Sequence::value`] for each sequence involved.
+    pub fn value(&self, params: &[u64]) -> Option<i128> {
+        match self {
+            Rule::Sequence { coeffs, start, seq } => {
+                let s = coeffs.iter().zip(params).try_fold(0i128, |acc, (&c, &x)| {
+                    acc.checked_add(i128::from(c).checked_mul(i128::from(x))?)
+                })?;
+                let k = s.checked_sub(*start)?;
+                seq.value(u64::try_from(k).ok()?)
+            }
+            Rule::Region {
+                half_planes,
+                inside,
+                outside,
+            } => {
+                let (x, y) = (i128::from(params[0]), i128::from(params[1]));
+                let holds =
+                    |h: &[i64; 3]| i128::from(h[0]) * x + i128::from(h[1]) * y >= i128::from(h[2]);
+                Some(if half_planes.iter().all(holds) {
+                    *inside
+                } else {
+                    *outside
+                })
+            }
+            Rule::Family {
+                period,
+                other,
+                a,
+                b,
+                from_top,
+                residue,
+            } => {
+                let p = i128::from(*a)
+                    .checked_mul(i128::from(params[*other]))?
+                    .checked_add(i128::from(*b))?;
+                if p <= 0 {
+                    return None;
+                }
+                let r = i128::from(params[*period]) % p;
+                let r = if *from_top { p - 1 - r } else { r };
+                residue.value(u64::try_from(r).ok()?)
+            }
+            Rule::Sum { parts, starts } => {
+                let mut total: i128 = 0;
+                for ((part, &start), &x) in parts.iter().zip(starts).zip(params) {
+                    total ^= part.value(x.checked_sub(start)?)?;
+                }
+                Some(total)
+            }
+        }
+    }
+}
+
+/// The theorem that proves a rule, from a premise stated in [`Options`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Certificate {
+    /// A window of `window` values recurred, every value from `from` on
+    /// being a function of the window before it.
+    Window {
+        /// The window.
+        window: usize,
+        /// Where the function starts.
+        from: usize,
+    },
+    /// The Guy–Smith theorem for the octal game, on the first `values`
+    /// values.
+    GuySmith {
+        /// Values the certificate needs.
+        values: usize,
+    },
+    /// A sequence of linear complexity at most `order` that agrees with a
+    /// rule of complexity at most `rule_order` on `order + rule_order`
+    /// values is that rule.
+    Recurrence {
+        /// The premise's order.
+        order: usize,
+        /// The rule's own order.
+        rule_order: usize,
+    },
+}
+
+/// Whether a rule is proved or only observed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    /// A certificate proves the rule at every parameter.
+    Proved(Certificate),
+    /// The rule holds on the table and passed the checks of the module
+    /// docs; nothing more is known.
+    Observed,
+}
+
+/// The rows a rule was fitted on and checked on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Evidence {
+    /// Rows the rule was fitted on.
+    pub fit_rows: usize,
+    /// Rows it was checked on (all the others).
+    pub check_rows: usize,
+    /// Bits of evidence the checks carry (see the module docs).
+    pub bits: u64,
+    /// Bits the table's size required.
+    pub required_bits: u64,
+}
+
+/// The kinds of rule, as listed in "no rule found".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// A sequence (or set) in one parameter.
+    Sequence,
+    /// A region of half-planes.
+    Region,
+    /// A sequence of a linear combination of the parameters.
+    Combination,
+    /// A period affine in another parameter.
+    Family,
+    /// A sum of games (XOR of one rule per parameter).
+    Sum,
+}
+
+impl Kind {
+    /// Returns the kind's name, as reports spell it. O(1).
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Sequence => "sequence in one parameter (periodic, arithmetic-periodic, polynomial, quasi-polynomial, linear recurrence, set)",
+            Kind::Region => "region of up to 3 half-planes",
+            Kind::Combination => "sequence of a linear combination",
+            Kind::Family => "period affine in another parameter",
+            Kind::Sum => "sum of games (XOR)",
+        }
+    }
+}
+
+/// A rule found, with its status and evidence, able to answer in the
+/// table's own spelling.
+#[derive(Debug, Clone)]
+pub struct Found {
+    rule: Rule,
+    status: Status,
+    evidence: Evidence,
+    names: Vec<String>,
+    /// The categories' spellings (category tables), by code.
+    words: Option<Vec<String>>,
+}
+
+impl Found {
+    /// Returns the rule. O(1).
+    pub fn rule(&self) -> &Rule {
+        &self.rule
+    }
+
+    /// Returns whether it is proved. O(1).
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    /// Returns the rows it was fitted and checked on. O(1).
+    pub fn evidence(&self) -> Evidence {
+        self.evidence
+    }
+
+    /// Returns the value at `params`, spelled as in the table (`None`
+    /// where the rule does not reach: see [`Rule::value`]).
+    ///
+    /// # Panics
+    /// If `params` has not one value per parameter.
+    pub fn value(&self, params: &[u64]) -> Option<String> {
+        assert_eq!(
+            params.len() + 1,
+            self.names.len(),
+            "Found::value: one value per parameter"
+        );
+        self.rule.value(params).map(|code| self.spell(code))
+    }
+
+    fn spell(&self, code: i128) -> String {
+        match &self.words {
+            Some(words) => words[code as usize].clone(),
+            None => code.to_string(),
+        }
+    }
+}
+
+/// The answer of [`guess`].
+#[derive(Debug, Clone)]
+pub enum Guess {
+    /// The simplest rule that fits, with enough evidence.
+    Found(Box<Found>),
+    /// No rule of the kinds tried has enough evidence.
+    NotFound {
+        /// The kinds tried, simplest first.
+        tried: Vec<Kind>,
+    },
+}
+
+/// Why [`guess`] could not read the values.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GuessError {
+    /// The modulus is not a prime.
+    NotPrime(u64),
+    /// With a modulus, a value that is not a residue (an integer in
+    /// `0..p`); `line` as in [`CsvError`] for a table read from rows.
+    NotResidue {
+        /// Index of the row in the table.
+        row: usize,
+        /// The value as spelled.
+        value: String,
+    },
+}
+
+impl std::fmt::Display for GuessError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            GuessError::NotPrime(p) => write!(f, "the modulus {p} is not a prime"),
+            GuessError::NotResidue { row, value } => write!(
+                f,
+                "row {} (parameters and value `{value}`): not a residue modulo the prime",
+                row + 1
+            ),
+        }
+    }
+}
+
+impl std::error::Error for GuessError {}
+
+/// The values of a table as codes, and what they are.
+pub(crate) struct Values {
+    pub(crate) codes: Vec<i128>,
+    pub(crate) domain: Domain,
+    words: Option<Vec<String>>,
+}
+
+fn classify(table: &Table, modulus: Option<u64>) -> Result<Values, GuessError> {
+    let ints: Option<Vec<i128>> = table
+        .values()
+        .iter()
+        .map(|v| table::parse_integer(v))
+        .collect();
+    if let Some(p) = modulus {
+        if !recurrence::is_prime(p) {
+            return Err(GuessError::NotPrime(p));
+        }
+        let codes: Vec<i128> = table
+            .values()
+            .iter()
+            .enumerate()
+            .map(|(row, v)| match table::parse_integer(v) {
+                Some(x) if (0..i128::from(p)).contains(&x) => Ok(x),
+                _ => Err(GuessError::NotResidue {
+                    row,
+                    value: v.clone(),
+                }),
+            })
+            .collect::<Result<_, _>>()?;
+        return Ok(Values {
+            codes,
+            domain: Domain::Mod(p),
+            words: None,
+        });
+    }
+    if let Some(codes) = ints {
+        return Ok(Values {
+            codes,
+            domain: Domain::Int,
+            words: None,
+        });
+    }
+    let mut words: Vec<String> = Vec::new();
+    let mut index: std::collections::HashMap<&str, i128> = std::collections::HashMap::new();
+    let codes = table
+        .values()
+        .iter()
+        .map(|v| {
+            *index.entry(v.as_str()).or_insert_with(|| {
+                words.push(v.clone());
+                words.len() as i128 - 1
+            })
+        })
+        .collect();
+    Ok(Values {
+        codes,
+        domain: Domain::Cat,
+        words: Some(words),
+    })
+}
+
+/// A rule a kind proposes, checked by that kind on every row, and the
+/// number of rows it was fitted on.
+pub(crate) struct Candidate {
+    pub(crate) rule: Rule,
+    pub(crate) fit_rows: usize,
+}
+
+/// Returns the simplest rule that fits `table` with enough evidence (see
+/// the module docs), or the kinds tried.
+///
+/// # Errors
+/// [`GuessError`] when the modulus is not prime or a value not a residue.
+///
+/// # Complexity
+/// O(N log N) for N rows and one parameter; about 30 passes over the rows
+/// for two or three (the combinations and the region's half-planes).
+///
+/// # Example
+/// ```
+/// use cp_games::guess::{guess, Guess, Options, Table};
+/// // Bash game with at most 3 stones a move: the mover loses iff n % 4 == 0
+/// // (60 rows would not be enough evidence: see the module docs)
+/// let csv: String = std::iter::once("n,outcome".to_string())
+///     .chain((0..200).map(|n| format!("{n},{}", if n % 4 == 0 { "L" } else { "W" })))
+///     .collect::<Vec<_>>()
+///     .join("\n");
+/// let table = Table::from_csv(&csv).unwrap();
+/// let Guess::Found(found) = guess(&table, &Options::default()).unwrap() else { panic!() };
+/// assert_eq!(found.value(&[1_000_000_000_000_000_000]).as_deref(), Some("L"));
+/// assert_eq!(found.value(&[999_999_999_999_999_999]).as_deref(), Some("W"));
+/// ```
+pub fn guess(table: &Table, options: &Options) -> Result<Guess, GuessError> {
+    let values = classify(table, options.modulus)?;
+    let n = table.len();
+    let (bits, required_bits) = bits_per_table(&values.codes);
+    let mut tried = Vec::new();
+    let accept = |c: Candidate| -> Option<Found> {
+        let check_rows = n - c.fit_rows.min(n);
+        let bits = bits * check_rows as u64 / n as u64;
+        if check_rows < c.fit_rows || bits < required_bits {
+            return None;
+        }
+        // Every row again, whatever the kind checked.
+        let all = (0..n).all(|i| c.rule.value(&table.params()[i]) == Some(values.codes[i]));
+        if !all {
+            return None;
+        }
+        let evidence = Evidence {
+            fit_rows: c.fit_rows,
+            check_rows,
+            bits,
+            required_bits,
+        };
+        Some(Found {
+            status: status(&c.rule, table, options),
+            rule: c.rule,
+            evidence,
+            names: table.names().to_vec(),
+            words: values.words.clone(),
+        })
+    };
+    let dim = table.dimension();
+    let kinds: &[Kind] = match dim {
+        1 => &[Kind::Sequence],
+        2 => &[
+            Kind::Sequence,
+            Kind::Region,
+            Kind::Combination,
+            Kind::Family,
+            Kind::Sum,
+        ],
+        _ => &[Kind::Sequence, Kind::Combination, Kind::Sum],
+    };
+    for &kind in kinds {
+        if kind == Kind::Region && values.domain == Domain::Int && distinct(&values.codes) != 2 {
+            continue;
+        }
+        tried.push(kind);
+        let candidates = match kind {
+            Kind::Sequence => combination::single(table, &values),
+            Kind::Combination => combination::multiple(table, &values),
+            Kind::Region => region::guess(table, &values),
+            Kind::Family => family::guess(table, &values),
+            Kind::Sum => sum::guess(table, &values),
+        };
+        if let Some(found) = candidates.into_iter().find_map(&accept) {
+            return Ok(Guess::Found(Box::new(found)));
+        }
+    }
+    Ok(Guess::NotFound { tried })
+}
+
+fn distinct(codes: &[i128]) -> usize {
+    let mut v = codes.to_vec();
+    v.sort_unstable();
+    v.dedup();
+    v.len()
+}
+
+/// The bits all rows carry (see the module docs) and the bits required.
+fn bits_per_table(codes: &[i128]) -> (u64, u64) {
+    let n = codes.len() as u64;
+    let mut sorted = codes.to_vec();
+    sorted.sort_unstable();
+    let count =
+        |c: &i128| (sorted.partition_point(|x| x <= c) - sorted.partition_point(|x| x < c)) as u64;
+    let total = if sorted[0] == sorted[sorted.len() - 1] {
+        n
+    } else {
+        codes
+            .iter()
+            .map(|c| u64::from((n / count(c)).ilog2()))
+            .sum()
+    };
+    (total, 24 + 2 * u64::from(n.ilog2()))
+}
+
+/// The certificate the options allow for a one-parameter rule, if any.
+fn status(rule: &Rule, table: &Table, options: &Options) -> Status {
+    let Rule::Sequence { coeffs, start, seq } = rule else {
+        return Status::Observed;
+    };
+    if coeffs.len() != 1 || coeffs[0] != 1 {
+        return Status::Observed;
+    }
+    // The sequence is the table's own from `start`, contiguous (the
+    // combination checked it), `len` values.
+    let len = table.len();
+    let start = *start as usize;
+    if let Sequence::Periodic {
+        preperiod,
+        period,
+        saltus: 0,
+        ..
+    } = seq
+    {
+        let (n0, p) = (start + preperiod, *period);
+        if let Some((window, from)) = options.window {
+            // The window certificate of sg::heap_rules, on the table's
+            // values (the rule's, which agree with every row).
+            let values: Option<Vec<GrundyValue>> = (0..len as u64)
+                .map(|n| seq.value(n).and_then(|v| u64::try_from(v).ok()))
+                .collect();
+            if let (0, true, Some(values)) = (start, window > 0 && from >= window, values) {
+                let proved = prove_by_window(window, from, len, |n| values[n]);
+                if proved
+                    == Some(Periodicity {
+                        preperiod: n0,
+                        period: p,
+                    })
+                {
+                    return Status::Proved(Certificate::Window { window, from });
+                }
+            }
+        }
+        if let Some(game) = &options.octal {
+            let values = game.certificate_length(Periodicity {
+                preperiod: n0,
+                period: p,
+            });
+            if start == 0 && values <= len {
+                return Status::Proved(Certificate::GuySmith { values });
+            }
+        }
+    }
+    if let Some(order) = options.recurrence_order {
+        let rule_order = match seq {
+            Sequence::Periodic {
+                preperiod,
+                period,
+                saltus,
+                ..
+            } => preperiod + if *saltus == 0 { *period } else { 2 * period },
+            Sequence::Polynomial { classes } => classes.len() * classes[0].len(),
+            Sequence::Recurrence { coeffs, .. } => coeffs.len(),
+            Sequence::ModRecurrence { coeffs, .. } => coeffs.len(),
+            Sequence::Set { .. } | Sequence::Beatty { .. } => usize::MAX / 2,
+        };
+        if order + rule_order <= len {
+            return Status::Proved(Certificate::Recurrence { order, rule_order });
+        }
+    }
+    Status::Observed
+}
+
+impl std::fmt::Display for Found {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let spell = |c: i128| self.spell(c);
+        writeln!(
+            f,
+            "rule: {}",
+            describe::rule(&self.rule, &self.names, &spell)
+        )?;
+        let e = self.evidence;
+        match self.status {
+            Status::Proved(c) => writeln!(f, "status: proved ({})", describe::certificate(c))?,
+            Status::Observed => writeln!(f, "status: observed, not proved")?,
+        }
+        write!(
+            f,
+            "evidence: fitted on {} rows, checked on {} rows ({} bits of evidence, {} required)",
+            e.fit_rows, e.check_rows, e.bits, e.required_bits
+        )
+    }
+}
+
+impl std::fmt::Display for Guess {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Guess::Found(found) => write!(f, "{found}"),
+            Guess::NotFound { tried } => {
+                writeln!(f, "no rule found; tried:")?;
+                for (i, k) in tried.iter().enumerate() {
+                    if i > 0 {
+                        writeln!(f)?;
+                    }
+                    write!(f, "  {}", k.name())?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
