@@ -118,15 +118,18 @@ enum Command {
         #[arg(long, default_value_t = 10.0)]
         timeout: f64,
     },
-    /// Guesses the rule of a game from its values
+    /// Finds the rule of a table of small cases (CSV: a header of names,
+    /// the last column the value) and predicts far values
     Guess {
-        /// Values are counted modulo P
+        /// The values are residues modulo the prime P
         #[arg(long = "mod", value_name = "P")]
         modulus: Option<u64>,
-        /// Fixes parameters: NAME=VALUE[,...]
+        /// Prints the rule's value at these parameters (values up to
+        /// 10^18), one line per --at, in order; `?` where no trusted rule
+        /// covers the point
         #[arg(long, value_name = "NAME=VALUE[,...]")]
         at: Vec<String>,
-        /// The values (default: stdin)
+        /// The CSV table (default: stdin)
         file: Option<PathBuf>,
     },
 }

@@ -178,7 +178,8 @@ fn malformed_input_is_one_error_line() {
             "",
             "error: cannot read /nonexistent/table.csv",
         ),
-        (&["--mod"], "", "error: --mod needs a prime"),
+        (&["--mod"], "", "error: a value is required for '--mod <P>'"),
+        (&["--mod", "6"], "n,g\n0,1\n", "error: "),
     ];
     for &(args, input, expected) in cases {
         let (status, out, err) = guess(args, input);
