@@ -56,8 +56,8 @@
 //! - **Errors** are typed (an enum or struct implementing
 //!   [`std::error::Error`]), never `String`.
 //!
-//! [`testing`] holds what the tests check solvers with: a game-tree search
-//! that plays given rules, and a reproducible random generator.
+//! [`testing`] holds what the crate's tests use besides [`explore`]: a
+//! reproducible random generator and every small input.
 //!
 //! [`input`] reads judge input (integers, words, several test cases) with
 //! one-line error messages that name the value and the case, and [`judge`]
@@ -133,6 +133,7 @@
 pub mod arc134e;
 pub mod cgt;
 pub mod coin_turning;
+pub mod explore;
 pub mod inclusion_exclusion;
 pub mod input;
 pub mod judge;

@@ -22,7 +22,7 @@ use crate::Side;
 /// Two coins in a row, each player in turn takes one from either end;
 /// the payoff is the coin left. Left, moving first, keeps the larger.
 /// ```
-/// use cp_games::testing::Minimax;
+/// use cp_games::explore::Minimax;
 /// use cp_games::Side;
 /// let mut game = Minimax::new(
 ///     |row: &Vec<u64>, _: Side| match row.len() {
