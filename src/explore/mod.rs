@@ -11,6 +11,6 @@ mod search;
 
 pub use draws::{outcomes_within, settled_outcomes};
 pub use heap_sums::HeapSums;
-pub use minimax::Minimax;
+pub use minimax::{Minimax, Move};
 pub use partizan::Partizan;
 pub use search::{sorted, sum_options, Outcomes, Play};
