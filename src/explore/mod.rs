@@ -7,10 +7,12 @@ mod draws;
 mod heap_sums;
 mod minimax;
 mod partizan;
+mod reachable;
 mod search;
 
 pub use draws::{outcomes_within, settled_outcomes};
 pub use heap_sums::HeapSums;
 pub use minimax::{Minimax, Move};
 pub use partizan::Partizan;
+pub use reachable::{symmetric, Loopy, Reachable};
 pub use search::{sorted, sum_options, Outcomes, Play};
