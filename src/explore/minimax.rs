@@ -241,8 +241,9 @@ where
     ///     |c: &Vec<u8>, _| c.iter().map(|&x| x as u32).sum::<u32>(),
     /// )
     /// .with_canonical(least_rotation);
-    /// assert_eq!(game.value(vec![1, 0, 1, 0], Side::Left), 2);
-    /// assert_eq!(game.value(vec![0, 1, 0, 1], Side::Right), 0);
+    /// // Left removes a 0, Right a 1: one 1 is left, whoever starts.
+    /// assert_eq!(game.value(vec![1, 0, 1, 0], Side::Left), 1);
+    /// assert_eq!(game.value(vec![0, 1, 0, 1], Side::Right), 1);
     /// ```
     pub fn with_canonical(mut self, canonical: impl FnMut(S) -> S + 'static) -> Self {
         self.canonical = Some(Box::new(canonical));

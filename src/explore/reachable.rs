@@ -206,9 +206,10 @@ impl<S: Clone + Eq + Hash> Reachable<S> {
 /// assert_eq!((g.outcome(&0), g.outcome(&1), g.outcome(&2)), (Draw, Win, Lose));
 /// assert_eq!((g.plies(&1), g.best_move(&1)), (Some(1), Some(&2)));
 /// assert_eq!((g.plies(&0), g.best_move(&0)), (None, Some(&0)));
-/// // A pile, take 1 or 2; the loser at 3 stalls: 3 plies, not 2.
-/// let pile = Loopy::new([3u32], |&n: &u32| (1..=n.min(2)).map(move |t| n - t));
-/// assert_eq!((pile.outcome(&3), pile.plies(&3)), (Lose, Some(3)));
+/// // A pile, take 1 or 2: 6 is lost in 4 plies, 7 won in 5.
+/// let pile = Loopy::new([7u32], |&n: &u32| (1..=n.min(2)).map(move |t| n - t));
+/// assert_eq!((pile.outcome(&6), pile.plies(&6)), (Lose, Some(4)));
+/// assert_eq!((pile.outcome(&7), pile.plies(&7), pile.best_move(&7)), (Win, Some(5), Some(&6)));
 /// ```
 #[derive(Debug, Clone)]
 pub struct Loopy<S> {
