@@ -4,6 +4,7 @@
 //! the moves played plus the final payoff), Right minimises it. It knows no
 //! theory, only the rules.
 
+use std::collections::hash_map::Entry;
 use std::collections::HashMap;
 use std::hash::Hash;
 use std::ops::Add;
@@ -186,13 +187,17 @@ pub struct Minimax<S, V, F, P> {
     /// `None` while the pair is being searched (on the stack).
     memo: HashMap<(S, Side), Option<V>>,
     canonical: Option<Box<dyn FnMut(S) -> S>>,
+    /// The moves of the positions on the stack, each frame's after its
+    /// parent's (kept between calls).
+    options: Vec<Move<S, V>>,
 }
 
-/// A position being searched: its moves, how many have been looked at,
-/// and the best total among those.
+/// A position being searched: where its moves lie in the shared buffer,
+/// the next one to look at, and the best total among those looked at.
 struct Frame<S, V> {
     key: (S, Side),
-    options: Vec<Move<S, V>>,
+    start: usize,
+    end: usize,
     done: usize,
     best: Option<V>,
 }
@@ -214,6 +219,7 @@ where
             payoff,
             memo: HashMap::new(),
             canonical: None,
+            options: Vec::new(),
         }
     }
 
@@ -268,18 +274,27 @@ where
             None => position,
         };
         let root = (position, mover);
-        if let Some(&Some(v)) = self.memo.get(&root) {
-            return v;
+        match self.memo.get(&root) {
+            Some(&Some(v)) => return v,
+            Some(None) => panic!("Minimax: an earlier search panicked; drop this memo"),
+            None => {}
         }
+        self.memo.insert(root.clone(), None);
+        self.options.clear();
         let mut stack = vec![self.frame(root.clone())];
         while let Some(top) = stack.last_mut() {
             let side = top.key.1;
             let mut pending = None;
-            while top.done < top.options.len() {
-                let option = &top.options[top.done];
+            while top.done < top.end {
+                let option = &self.options[top.done];
                 let next = (option.to.clone(), option.next_mover(side));
-                match self.memo.get(&next) {
-                    Some(&Some(v)) => {
+                // One hash per move: the lookup, and for a new position
+                // its opening, in the same probe.
+                match self.memo.entry(next) {
+                    Entry::Occupied(e) => {
+                        let v = e
+                            .get()
+                            .expect("the game has a cycle, so it is not a finite game");
                         let total = option.score + v;
                         top.best = Some(match (top.best, side) {
                             (None, _) => total,
@@ -288,9 +303,10 @@ where
                         });
                         top.done += 1;
                     }
-                    Some(None) => panic!("the game has a cycle, so it is not a finite game"),
-                    None => {
-                        pending = Some(next);
+                    Entry::Vacant(e) => {
+                        pending = Some(e.key().clone());
+                        e.insert(None);
+                        top.done += 1;
                         break;
                     }
                 }
@@ -306,7 +322,18 @@ where
                         Some(v) => v,
                         None => (self.payoff)(&done.key.0, done.key.1),
                     };
+                    self.options.truncate(done.start);
                     *self.memo.get_mut(&done.key).expect("opened") = Some(value);
+                    // The parent's pending move led here.
+                    if let Some(parent) = stack.last_mut() {
+                        let option = &self.options[parent.done - 1];
+                        let total = option.score + value;
+                        parent.best = Some(match (parent.best, parent.key.1) {
+                            (None, _) => total,
+                            (Some(b), Side::Left) => b.max(total),
+                            (Some(b), Side::Right) => b.min(total),
+                        });
+                    }
                 }
             }
         }
@@ -318,23 +345,25 @@ where
         self.memo.len()
     }
 
+    /// The frame of `key`, already opened in the memo, its moves pushed
+    /// on the shared buffer.
+    #[inline]
     fn frame(&mut self, key: (S, Side)) -> Frame<S, V> {
+        let start = self.options.len();
         let canonical = &mut self.canonical;
-        let options: Vec<Move<S, V>> = (self.moves)(&key.0, key.1)
-            .into_iter()
-            .map(|m| {
+        self.options
+            .extend((self.moves)(&key.0, key.1).into_iter().map(|m| {
                 let m: Move<S, V> = m.into();
                 match canonical {
                     Some(c) => Move { to: c(m.to), ..m },
                     None => m,
                 }
-            })
-            .collect();
-        self.memo.insert(key.clone(), None);
+            }));
         Frame {
             key,
-            options,
-            done: 0,
+            start,
+            end: self.options.len(),
+            done: start,
             best: None,
         }
     }
