@@ -7,6 +7,7 @@
 //! and values with infinite play detected
 //! ([`min_max_totals`](crate::sg::graph::valued::min_max_totals)).
 
+use std::collections::hash_map::Entry;
 use std::collections::HashMap;
 use std::hash::Hash;
 
@@ -58,7 +59,9 @@ impl<S: Clone + Eq + Hash> Reachable<S> {
     where
         I: IntoIterator<Item = S>,
     {
-        Self::weighted(starts, |p: &S| moves(p).into_iter().map(|q| (q, 0)))
+        Self::build(starts, false, |p: &S, out: &mut Vec<(S, u64)>| {
+            out.extend(moves(p).into_iter().map(|q| (q, 0)))
+        })
     }
 
     /// The positions reachable from `starts` by `moves(position)`, which
@@ -73,6 +76,20 @@ impl<S: Clone + Eq + Hash> Reachable<S> {
     where
         I: IntoIterator<Item = (S, u64)>,
     {
+        Self::build(starts, true, |p: &S, out: &mut Vec<(S, u64)>| {
+            out.extend(moves(p))
+        })
+    }
+
+    /// Breadth first from `starts`: `list(position, out)` pushes the moves
+    /// of each position in turn on `out`, and they are interned and
+    /// recorded (with their weights if `weighted`, else the weights are all
+    /// 0 and not stored).
+    fn build(
+        starts: impl IntoIterator<Item = S>,
+        weighted: bool,
+        mut list: impl FnMut(&S, &mut Vec<(S, u64)>),
+    ) -> Self {
         let mut r = Reachable {
             index: HashMap::new(),
             positions: Vec::new(),
@@ -85,11 +102,13 @@ impl<S: Clone + Eq + Hash> Reachable<S> {
         let mut options: Vec<(S, u64)> = Vec::new();
         let mut next = 0;
         while next < r.positions.len() {
-            options.extend(moves(&r.positions[next]));
+            list(&r.positions[next], &mut options);
             for (q, w) in options.drain(..) {
                 let to = r.intern(q);
                 r.edges.push((next as u32, to));
-                r.weights.push(w);
+                if weighted {
+                    r.weights.push(w);
+                }
             }
             next += 1;
         }
@@ -98,22 +117,27 @@ impl<S: Clone + Eq + Hash> Reachable<S> {
             "Reachable: {} moves do not fit in u32",
             r.edges.len()
         );
+        if !weighted {
+            r.weights = Vec::new();
+        }
         r
     }
 
     fn intern(&mut self, s: S) -> u32 {
-        if let Some(&i) = self.index.get(&s) {
-            return i;
-        }
         let i = self.positions.len();
-        assert!(
-            i < u32::MAX as usize - 3,
-            "Reachable: more than {} positions",
-            i
-        );
-        self.index.insert(s.clone(), i as u32);
-        self.positions.push(s);
-        i as u32
+        match self.index.entry(s) {
+            Entry::Occupied(e) => *e.get(),
+            Entry::Vacant(e) => {
+                assert!(
+                    i < u32::MAX as usize - 3,
+                    "Reachable: more than {} positions",
+                    i
+                );
+                self.positions.push(e.key().clone());
+                e.insert(i as u32);
+                i as u32
+            }
+        }
     }
 
     /// The number of positions reachable. O(1).
@@ -182,7 +206,15 @@ impl<S: Clone + Eq + Hash> Reachable<S> {
     /// assert_eq!(t.minimiser_to_move(r.index_of(&0).unwrap()), Some(5));
     /// ```
     pub fn totals(&self) -> Totals {
-        min_max_totals(self.positions.len(), &self.edges, &self.weights)
+        if self.weights.len() == self.edges.len() {
+            min_max_totals(self.positions.len(), &self.edges, &self.weights)
+        } else {
+            min_max_totals(
+                self.positions.len(),
+                &self.edges,
+                &vec![0; self.edges.len()],
+            )
+        }
     }
 }
 
