@@ -114,11 +114,11 @@ impl<S, V: Default> From<S> for Move<S, V> {
 ///
 /// # Memory
 /// One hash-map entry per (position, player to move) searched: the
-/// position, a `Side`, an `Option<V>` and the map's control byte, rounded
-/// up to the map's load factor (7/8 full at most, half full just after it
-/// grows). For a `u64` position and an `i64` value that is 33 bytes, so
-/// about 40 to 80 bytes per entry; 10^7 entries take under 1 GiB, and
-/// 24 GiB hold more than 2·10^8.
+/// position, a `Side`, an `Option<V>` and the map's control byte, the map
+/// at most 7/8 full (half full just after it grows, when the old table is
+/// freed). Measured (docs/benchmarks.md): 83 bytes per entry at the peak
+/// for a `(u32, u32)` position and an `i64` value, 10^7 entries in 795
+/// MiB, so 24 GiB hold about 3·10^8.
 ///
 /// # Example
 /// Two coins in a row, each player in turn takes one from either end;

@@ -22,12 +22,13 @@ use crate::Outcome;
 ///
 /// # Memory
 /// Per position: the position twice (in the map and in the list), a `u32`
-/// number and the hash map's slack (it is at most 7/8 full, half full just
-/// after growing); per move: 8 bytes of edge and 8 of weight. For a `u64`
-/// position that is about 40 to 60 bytes per position and 16 per move;
-/// [`solve`](Self::solve) then adds about 17 bytes per position and 4 per
-/// move, plus a transient copy of the edges. 10^7 positions with 4 moves
-/// each fit in about 2 GiB, far below 24 GiB.
+/// number and the hash map's slack (at most 7/8 full, half full just
+/// after growing); per move: 8 bytes of edge, and 8 of weight for
+/// [`weighted`](Self::weighted). [`solve`](Self::solve) then adds about
+/// 17 bytes per position and 4 per move, plus a transient reversed copy of
+/// the edges. Measured with [`Loopy`] (docs/benchmarks.md): 85 bytes per
+/// `(u32, u32)` position at the peak, moves included (2.6 per position),
+/// 10^7 positions in 807 MiB; 24 GiB hold about 3·10^8.
 ///
 /// # Example
 /// ```
@@ -224,8 +225,9 @@ impl<S: Clone + Eq + Hash> Reachable<S> {
 /// them. A position with no move is lost for the player to move.
 ///
 /// # Memory
-/// That of [`Reachable`] and [`Reachable::solve`]: about 60 to 80 bytes per
-/// `u64` position plus 20 per move, so 10^7 positions fit in a few GiB.
+/// That of [`Reachable`] and [`Reachable::solve`]: measured at 85 bytes
+/// per `(u32, u32)` position with 2.6 moves each (10^7 positions in 807
+/// MiB).
 ///
 /// # Example
 /// **The game may go on forever; how long does it last.** A token on
