@@ -16,7 +16,7 @@
 //! | who wins (impartial, normal or misère play) | [`Outcomes`], [`HeapSums`] for sums of heaps |
 //! | Grundy values of any finite game | [`Grundy`] ([`crate::sg`]) |
 //! | Left and Right have different moves: who wins, the outcome class | [`Partizan`]; canonical forms by [`cgt::Search`](crate::cgt::Search) |
-//! | a score: the players do not simply alternate, each move scores, a payoff at the end | [`Minimax`] with [`Move`] |
+//! | the players do not simply alternate (extra turns, passes, phases): who wins (payoff +1 / -1) or a score; each move scores, a payoff at the end; how long the game lasts | [`Minimax`] with [`Move`] |
 //! | the game may go on forever: win, lose or draw, how long it lasts, a best move | [`Loopy`] |
 //! | values with infinite play detected | [`Reachable::totals`] |
 //! | many positions are the same up to symmetry | [`symmetric`], [`Minimax::with_canonical`] |
