@@ -224,6 +224,10 @@ impl<S: Clone + Eq + Hash> Reachable<S> {
 /// move: [`Reachable`] numbers the positions, [`Retrograde::solve`] solves
 /// them. A position with no move is lost for the player to move.
 ///
+/// When the players have different moves, or a move may give its player
+/// another turn, put the player to move in the position (`(S, Side)`):
+/// the outcome is then for whoever the position says is to move.
+///
 /// # Memory
 /// That of [`Reachable`] and [`Reachable::solve`]: measured at 85 bytes
 /// per `(u32, u32)` position with 2.6 moves each (10^7 positions in 807
