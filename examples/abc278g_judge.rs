@@ -22,7 +22,8 @@
 //! transcript given is not a game by the rules; 2 bad arguments. One
 //! line on stderr says what happened, with a digest of the dialogue.
 
-use cp_games::testing::{Outcomes, Play, Rng};
+use cp_games::explore::{Outcomes, Play};
+use cp_games::testing::Rng;
 use std::io::{BufRead, Read, Write};
 use std::process::exit;
 use std::sync::atomic::{AtomicUsize, Ordering};

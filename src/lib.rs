@@ -17,7 +17,7 @@
 //! | [`stones::candy_piles`] | AtCoder AGC002 E: Candy Piles | [`candy_piles`] |
 //! | [`stones::tree_game`] | AtCoder AGC010 F: Tree Game | [`winning_starts`] |
 //! | [`sg::prefix_free`] | AtCoder ARC087 C: Prefix-free Game | [`prefix_free::grundy`] |
-//! | [`sg::graph::retrograde`], [`sg::graph::targets`], [`sg::graph::valued`] | games with draws: ABC209 E, CF 786A, Luogu P6560; values with infinite play: ABC261 Ex | [`Retrograde`], [`TargetGames`], [`min_max_totals`] |
+//! | [`sg::graph::retrograde`], [`sg::graph::targets`], [`sg::graph::valued`] | games with draws: ABC209 E, CF 786A, Luogu P6560; values with infinite play: ABC261 Ex (on a closure: [`explore`]) | [`Retrograde`], [`TargetGames`], [`min_max_totals`] |
 //! | [`sg::graph::edge_subsets`] | AtCoder AGC016 F: edge subsets of a DAG counted by who wins | [`edge_subsets::count_first_player_wins`] |
 //! | [`sg::interval`], [`sg::divisor`], [`sg::colouring`] | AtCoder ABC206 F, ABC368 F; Codeforces 1704F | [`IntervalGame`], [`Omegas`], [`Colouring`] |
 //! | [`sg::heap_rules`] | heap rulesets (Multi-SG): Luogu P3235, P2148, P3185; Codeforces 1312F | [`Table`], [`prove_by_window`], [`Pattern`] |
@@ -34,6 +34,7 @@
 //! | [`coin_turning`] | coin-turning games, the Tartan theorem; Luogu P2594 | [`coin_values`], [`line`], [`tartan`], [`connected::first_player_wins`] |
 //! | [`nim::staircase::tree`], [`coin_turning::sharti`] | Codeforces 1498F: staircase Nim on a tree, every root; Codeforces 494E: Sharti, squares on a board of side 10^9 | [`winning_roots`], [`sharti::grundy`] |
 //! | [`cgt`] | partizan games: numbers, canonical forms, stops, temperature; any game by its moves; Blue–Red Hackenbush; AtCoder ABC229 H: Advance or Eat | [`Games`], [`Dyadic`], [`cgt::Search`], [`advance_or_eat::first_player_wins`] |
+//! | [`explore`] | explore a game by its rules: who wins, scores with any turn order, how long a game that may go on forever lasts, symmetry, tables of small cases | [`Outcomes`], [`Minimax`], [`Loopy`], [`Reachable`], [`Table`](explore::Table) |
 //! | [`cgt::domineering`], [`cgt::toads_frogs`] | Domineering on any board, Toads and Frogs | [`Domineering`], [`ToadsFrogs`] |
 //! | [`guess`] | the rule behind a brute force's table (periods, recurrences, sets, regions, families, sums), evaluated at 10^18 | [`guess::guess`], [`guess::Table`] |
 //!
@@ -57,8 +58,8 @@
 //! - **Errors** are typed (an enum or struct implementing
 //!   [`std::error::Error`]), never `String`.
 //!
-//! [`testing`] holds what the tests check solvers with: a game-tree search
-//! that plays given rules, and a reproducible random generator.
+//! [`testing`] holds what the crate's tests use besides [`explore`]: a
+//! reproducible random generator and every small input.
 //!
 //! [`input`] reads judge input (integers, words, several test cases) with
 //! one-line error messages that name the value and the case, and [`judge`]
@@ -124,6 +125,10 @@
 //! [`winning_roots`]: nim::staircase::tree::winning_roots
 //! [`sharti::grundy`]: coin_turning::sharti::grundy
 //! [`Games`]: cgt::Games
+//! [`Outcomes`]: explore::Outcomes
+//! [`Minimax`]: explore::Minimax
+//! [`Loopy`]: explore::Loopy
+//! [`Reachable`]: explore::Reachable
 //! [`Dyadic`]: cgt::Dyadic
 //! [`Domineering`]: cgt::domineering::Domineering
 //! [`ToadsFrogs`]: cgt::toads_frogs::ToadsFrogs
@@ -134,6 +139,7 @@
 pub mod arc134e;
 pub mod cgt;
 pub mod coin_turning;
+pub mod explore;
 pub mod guess;
 pub mod inclusion_exclusion;
 pub mod input;

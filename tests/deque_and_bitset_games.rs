@@ -4,7 +4,8 @@
 //! bad input.
 
 use crate::common::{answer, answers, check_each, rejects};
-use cp_games::testing::{Minimax, Partizan, Rng};
+use cp_games::explore::{Minimax, Partizan};
+use cp_games::testing::Rng;
 use cp_games::Side;
 
 type Rows = Vec<(i64, i64, i64)>;

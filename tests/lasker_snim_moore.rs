@@ -3,7 +3,8 @@
 //! game-tree searches that play each game's rules.
 
 use crate::common::{answer, join};
-use cp_games::testing::{sorted, sum_options, Outcomes, Play, Rng};
+use cp_games::explore::{sorted, sum_options, Outcomes, Play};
+use cp_games::testing::Rng;
 
 #[test]
 fn hdu3032_matches_game_tree_search() {

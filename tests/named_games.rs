@@ -4,8 +4,8 @@
 //! library, and the refusals particular to each problem.
 
 use crate::common::{answer, answers, check_each, rejects};
+use cp_games::explore::{Outcomes, Play};
 use cp_games::nim::georgia_bob::slides;
-use cp_games::testing::{Outcomes, Play};
 
 const E18: u64 = 1_000_000_000_000_000_000;
 

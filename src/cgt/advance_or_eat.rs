@@ -188,7 +188,8 @@ pub fn first_player_wins(board: &[Vec<u8>]) -> bool {
 mod tests {
     use super::*;
     use crate::cgt::{Game, Games};
-    use crate::testing::{Partizan, Rng};
+    use crate::explore::Partizan;
+    use crate::testing::Rng;
 
     /// Every column of every length up to the judge's 8 is a number, by
     /// the general canonical-form engine (which would give a non-number

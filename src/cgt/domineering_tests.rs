@@ -3,8 +3,10 @@
 //! against published values.
 
 use super::*;
-use crate::testing::{Partizan, Rng, Side};
+use crate::explore::Partizan;
+use crate::testing::Rng;
 use crate::Class;
+use crate::Side;
 
 /// The brute force: the free cells of a `rows` x `cols` frame as the bits
 /// `r * cols + c` of a `u64`, and the moves of a player, cell by cell.

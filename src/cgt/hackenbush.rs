@@ -176,8 +176,10 @@ fn grounded(edges: &[(usize, usize, u8)], set: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{Partizan, Rng, Side};
+    use crate::explore::Partizan;
+    use crate::testing::Rng;
     use crate::Class;
+    use crate::Side;
 
     /// Every string of up to 7 edges: its value `x` by the rule, and the
     /// string minus the canonical form of `x`, played by the rules (a cut

@@ -63,7 +63,7 @@
 //! The tests check the rule against [`Games::from_options`] on random
 //! option sets, the search with and without the fast path against each
 //! other and against a brute-force game-tree search
-//! ([`testing::Partizan`](crate::testing::Partizan)) on random games, and
+//! ([`explore::Partizan`](crate::explore::Partizan)) on random games, and
 //! the search against the values [`Games`] computes for Domineering and
 //! Toads and Frogs.
 //!

@@ -5,7 +5,8 @@
 use super::*;
 use crate::cgt::domineering::{Board, Domineering};
 use crate::cgt::toads_frogs::ToadsFrogs;
-use crate::testing::{Partizan, Rng};
+use crate::explore::Partizan;
+use crate::testing::Rng;
 use crate::Outcome;
 use std::collections::HashMap;
 

@@ -5,8 +5,10 @@
 //! Theory* and CGSuite.
 
 use super::*;
-use crate::testing::{Partizan, Rng, Side};
+use crate::explore::Partizan;
+use crate::testing::Rng;
 use crate::Class;
+use crate::Side;
 use std::collections::HashMap;
 
 /// Explicit game forms, each a pair of lists of earlier forms, and the

@@ -153,8 +153,10 @@ impl ToadsFrogs {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{Partizan, Rng, Side};
+    use crate::explore::Partizan;
+    use crate::testing::Rng;
     use crate::Class;
+    use crate::Side;
 
     /// The rules on a row of bytes, cell by cell.
     fn moves(row: &[u8], side: Side) -> Vec<Vec<u8>> {

@@ -148,7 +148,8 @@ impl WideXor {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{Outcomes, Play, Rng};
+    use crate::explore::{Outcomes, Play};
+    use crate::testing::Rng;
 
     #[test]
     fn wide_xor_is_the_xor_of_bit_sets() {

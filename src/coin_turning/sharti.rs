@@ -274,7 +274,8 @@ impl<'a> CoverTree<'a> {
 mod tests {
     use super::*;
     use crate::coin_turning::coin_values;
-    use crate::testing::{Outcomes, Play, Rng};
+    use crate::explore::{Outcomes, Play};
+    use crate::testing::Rng;
 
     /// The values of the cells of the `n × n` board by the mex over the
     /// explicit moves (every square, listed cell by cell), coin `i * n + j`

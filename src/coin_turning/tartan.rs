@@ -83,7 +83,7 @@ mod tests {
     use super::super::coin_values;
     use super::super::line::{at_most, mock_turtles, ruler, ruler_moves, turnips_moves};
     use super::*;
-    use crate::testing::{Outcomes, Play};
+    use crate::explore::{Outcomes, Play};
 
     /// The moves of a row game, each with its last coin: `rule(c)` lists
     /// the other coins.

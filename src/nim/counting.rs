@@ -222,8 +222,9 @@ fn batch_inverse(values: &mut [u32]) -> impl Iterator<Item = u32> + '_ {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::explore::{sorted, Play};
     use crate::nim::nim_search;
-    use crate::testing::{sorted, subsets, Play, Rng};
+    use crate::testing::{subsets, Rng};
 
     /// The transform by its definition, O(V^2).
     fn by_definition(f: &[u32]) -> Vec<u32> {

@@ -61,7 +61,7 @@ pub fn first_player_wins(bags: &[u64]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{sorted, Outcomes, Play};
+    use crate::explore::{sorted, Outcomes, Play};
 
     /// A position: the bags left and the dishes, each sorted.
     type Position = (Vec<u64>, Vec<u64>);

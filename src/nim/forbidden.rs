@@ -163,8 +163,9 @@ impl ForbiddenNim {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::explore::{sum_options, Outcomes, Play};
     use crate::sg::Grundy;
-    use crate::testing::{random_sequence, subsets, sum_options, Outcomes, Play, Rng};
+    use crate::testing::{random_sequence, subsets, Rng};
     use std::collections::HashSet;
 
     /// The actual moves of one pile: every removal but the forbidden ones.

@@ -157,7 +157,8 @@ pub fn slides(cells: &[u64]) -> Vec<Vec<u64>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{subsets, Outcomes, Play};
+    use crate::explore::{Outcomes, Play};
+    use crate::testing::subsets;
 
     /// Game-tree search sliding the chessmen themselves (sorted cells): a
     /// chessman may go to any empty cell between its left neighbour (or the

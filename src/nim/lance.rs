@@ -209,7 +209,7 @@ impl Centre {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{Outcomes, Play};
+    use crate::explore::{Outcomes, Play};
 
     /// A position of the played game: per row the squares of the first
     /// player's piece and the second's, and whether the first is to move.

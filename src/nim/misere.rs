@@ -109,8 +109,9 @@ pub fn winning_move(piles: &[u64]) -> Option<Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::explore::Play;
     use crate::nim::nim_search;
-    use crate::testing::{sequences, Play};
+    use crate::testing::sequences;
 
     #[test]
     fn matches_game_tree_search_on_every_small_position() {

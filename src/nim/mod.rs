@@ -115,14 +115,15 @@ pub fn winning_move(piles: &[u64]) -> Option<Move> {
 /// takes one pile down to any smaller size. For the tests of the Nim
 /// variants.
 #[cfg(test)]
-pub(crate) fn nim_search(play: crate::testing::Play) -> crate::testing::HeapSums {
-    crate::testing::HeapSums::new(play, |p| (0..p).map(|to| vec![to]).collect::<Vec<_>>())
+pub(crate) fn nim_search(play: crate::explore::Play) -> crate::explore::HeapSums {
+    crate::explore::HeapSums::new(play, |p| (0..p).map(|to| vec![to]).collect::<Vec<_>>())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{sequences, Play};
+    use crate::explore::Play;
+    use crate::testing::sequences;
 
     #[test]
     fn matches_game_tree_search_on_small_positions() {

@@ -102,7 +102,7 @@ pub fn winning_move(steps: &[u64]) -> Option<StairMove> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{Outcomes, Play};
+    use crate::explore::{Outcomes, Play};
 
     /// Game-tree search over stone counts per step, no theory.
     fn search() -> Outcomes<Vec<u64>, impl FnMut(&Vec<u64>) -> Vec<Vec<u64>>> {

@@ -79,8 +79,9 @@ pub fn least_transfer(piles: &[u64]) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::explore::{HeapSums, Play};
     use crate::nim::nim_search;
-    use crate::testing::{product, random_sequence, HeapSums, Play, Rng};
+    use crate::testing::{product, random_sequence, Rng};
 
     /// The least winning transfer by trying every transfer and playing the
     /// Nim out by search (Aoki to move; Takahashi wins iff Aoki loses).

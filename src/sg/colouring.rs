@@ -154,7 +154,8 @@ impl Colouring {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{Outcomes, Play, Rng};
+    use crate::explore::{Outcomes, Play};
+    use crate::testing::Rng;
 
     /// A position of the played game: the cells (`R`, `B`, `W` for white)
     /// and whether Alice is to move.

@@ -347,8 +347,9 @@ fn runs_of(on_table: &[bool]) -> Vec<(usize, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::explore::{Outcomes, Play};
     use crate::sg::Grundy;
-    use crate::testing::{Outcomes, Play, Rng};
+    use crate::testing::Rng;
 
     /// Every position one move away from the cards of `mask` (bit `c - 1`
     /// = card `c`), by the rules: `y` consecutive cards still there.

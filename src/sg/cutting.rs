@@ -150,7 +150,7 @@ impl CuttingGame {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{Outcomes, Play};
+    use crate::explore::{Outcomes, Play};
 
     /// A position: its pieces, sorted.
     type Pieces = Vec<(usize, usize)>;

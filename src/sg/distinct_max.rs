@@ -65,7 +65,8 @@ pub fn first_player_wins(values: &[u64]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{Outcomes, Play, Rng};
+    use crate::explore::{Outcomes, Play};
+    use crate::testing::Rng;
 
     /// The actual moves: replace the maximum by any smaller absent value.
     fn moves(set: &[u64]) -> Vec<Vec<u64>> {

@@ -132,8 +132,9 @@ pub fn first_player_wins(values: &[usize]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::explore::{sorted, Outcomes, Play};
     use crate::sg::Grundy;
-    use crate::testing::{sorted, Outcomes, Play, Rng};
+    use crate::testing::Rng;
 
     /// The proper divisors of every number up to `max`, listed from the
     /// definition (each `d` put in the list of its multiples above it).

@@ -126,8 +126,9 @@ impl IntervalGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::explore::{Outcomes, Play};
     use crate::sg::Grundy;
-    use crate::testing::{Outcomes, Play, Rng};
+    use crate::testing::Rng;
 
     /// Two half-open intervals meet when they share a point.
     fn meet(p: (usize, usize), q: (usize, usize)) -> bool {

@@ -173,8 +173,8 @@ pub fn winning_move(heaps: &[u64]) -> Option<Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::explore::{HeapSums, Play};
     use crate::sg::mex;
-    use crate::testing::{HeapSums, Play};
 
     /// `sg(x)` by the definition, over the real moves.
     fn mex_table(len: usize) -> Vec<u64> {

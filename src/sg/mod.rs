@@ -9,7 +9,7 @@
 //!
 //! - [`mex`] and [`Grundy`] (here): values, outcomes and winning moves of
 //!   any finite game given its moves, by the explicit-stack [`search`]
-//!   shared with [`testing`](crate::testing).
+//!   shared with [`explore`](crate::explore).
 //! - [`subtraction`]: the subtraction game and its periodic Grundy sequence
 //!   (AcWing 893), with [`period`] finding the period; [`period::Pattern`]
 //!   is the value at any heap from a period or arithmetic period, proved
@@ -107,7 +107,7 @@ pub fn mex(values: &[GrundyValue]) -> GrundyValue {
 /// `moves(state)` lists the positions reachable in one move. The game must be
 /// finite (no position can be reached from itself); a cycle is detected and
 /// reported with a panic rather than looping forever. The search (shared
-/// with the brute force of [`testing`](crate::testing), see
+/// with the brute force of [`explore`](crate::explore), see
 /// [`search`]) uses an explicit stack, so deep games (long
 /// chains of moves) do not overflow the call stack, and keeps its buffers
 /// between calls. Positions that give an index ([`Position`]: the integers)
@@ -300,7 +300,7 @@ mod tests {
 
     #[test]
     fn array_and_hash_memos_match_the_definition_and_the_brute_force() {
-        use crate::testing::{Outcomes, Play};
+        use crate::explore::{Outcomes, Play};
         let mut rng = crate::testing::Rng::new(31);
         for _ in 0..300 {
             let n = 1 + rng.below(14);

@@ -204,7 +204,8 @@ pub fn grundy<S: AsRef<[u8]>>(strings: &[S], max_len: u64) -> Result<u64, NotPre
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{Outcomes, Play, Rng};
+    use crate::explore::{Outcomes, Play};
+    use crate::testing::Rng;
     use std::collections::HashSet;
 
     /// A set of strings, sorted.

@@ -1,6 +1,6 @@
 //! The one explicit-stack search of a finite game given by its moves,
 //! shared by [`Grundy`](super::Grundy) (values by `mex`) and the brute
-//! force of [`testing`](crate::testing) (win / lose under normal or misère
+//! force of [`explore`](crate::explore) (win / lose under normal or misère
 //! play): each position is expanded once, depth first, with a stack of its
 //! own (no recursion), and a position reached from itself is refused.
 //!

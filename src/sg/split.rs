@@ -77,8 +77,8 @@ pub fn first_player_wins(piles: impl IntoIterator<Item = u64>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::explore::{HeapSums, Play};
     use crate::sg::mex;
-    use crate::testing::{HeapSums, Play};
 
     #[test]
     fn closed_form_matches_the_mex_table_up_to_1000() {

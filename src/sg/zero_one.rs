@@ -120,8 +120,9 @@ pub fn first_player_wins(n: u64, cells: &[(u64, u8)]) -> Result<bool, BadRow> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::explore::{Outcomes, Play};
     use crate::sg::mex;
-    use crate::testing::{Outcomes, Play, Rng};
+    use crate::testing::Rng;
 
     const EMPTY: u8 = 2;
 

@@ -86,7 +86,8 @@ pub fn first_player_wins(piles: &[u64]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{random_sequence, Outcomes, Play, Rng};
+    use crate::explore::{Outcomes, Play};
+    use crate::testing::{random_sequence, Rng};
 
     /// The actual rules, on the multiset of non-empty piles (sorted): eat
     /// a largest pile, or one candy from every pile. Misère play: with no

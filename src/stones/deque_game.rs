@@ -152,7 +152,8 @@ fn add(x: u64, y: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{sequences, Minimax, Rng};
+    use crate::explore::Minimax;
+    use crate::testing::{sequences, Rng};
 
     type Position = Vec<Vec<u64>>;
 

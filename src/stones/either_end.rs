@@ -123,7 +123,8 @@ fn left(row: &[u64]) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{sequences, Outcomes, Play};
+    use crate::explore::{Outcomes, Play};
+    use crate::testing::sequences;
 
     /// Game-tree search on the actual rules: take one or more stones from
     /// the first or the last pile of the row; an emptied pile is dropped.

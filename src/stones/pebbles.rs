@@ -81,7 +81,8 @@ pub fn first_player_wins(piles: &[u64], take_first: u64, take_second: u64) -> bo
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{random_sequence, sorted, Outcomes, Play, Rng};
+    use crate::explore::{sorted, Outcomes, Play};
+    use crate::testing::{random_sequence, Rng};
 
     /// A position of the played game: the piles (sorted, as their order
     /// does not matter) and whether Takahashi is to move.

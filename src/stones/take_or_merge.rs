@@ -106,7 +106,7 @@ fn wins(ones: u64, b_is_0_or_2: bool, b_odd: bool) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{sorted, Outcomes, Play};
+    use crate::explore::{sorted, Outcomes, Play};
     use std::collections::HashMap;
 
     /// Game-tree search on the actual rules over sorted pile lists: remove

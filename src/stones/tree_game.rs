@@ -251,7 +251,8 @@ pub(crate) mod test_trees {
 mod tests {
     use super::test_trees::{neighbours, random_tree};
     use super::*;
-    use crate::testing::{random_sequence, Outcomes, Play, Rng};
+    use crate::explore::{Outcomes, Play};
+    use crate::testing::{random_sequence, Rng};
 
     /// The actual rules on explicit positions (piece, stones left): with a
     /// stone on the piece's vertex, remove it and move to any neighbour.

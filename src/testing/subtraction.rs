@@ -2,9 +2,9 @@
 //! brute force and the cases that the tests of subtraction-like games
 //! (plain, Set-Nim, runs of moves, octal codes that subtract) share.
 
-use super::heap_sums::HeapSums;
-use super::search::Play;
 use super::sequences::subsets;
+use crate::explore::HeapSums;
+use crate::explore::Play;
 use crate::GrundyValue;
 
 /// Every non-empty move set within `1..=max`, each increasing, in the

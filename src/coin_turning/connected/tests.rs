@@ -4,8 +4,9 @@
 //! way of summing and against the grid's transpose.
 
 use super::*;
+use crate::explore::{Outcomes, Play};
 use crate::sg::mex;
-use crate::testing::{Outcomes, Play, Rng};
+use crate::testing::Rng;
 
 /// The 4-neighbours of each cell of a `rows × cols` grid (cell `r * cols +
 /// c`), as bit masks.

@@ -69,7 +69,8 @@ pub fn largest_winning_limit(piles: &[u64]) -> Limit {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{random_sequence, sorted, sum_options, Outcomes, Play, Rng};
+    use crate::explore::{sorted, sum_options, Outcomes, Play};
+    use crate::testing::{random_sequence, Rng};
 
     /// The answer from game-tree searches that play the actual rules for
     /// each `k` up to the largest pile (any larger `k` allows the same

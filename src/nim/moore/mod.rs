@@ -134,7 +134,8 @@ pub fn winning_move(heaps: &[u64], k: usize) -> Option<Vec<Move>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{sequences, sorted, Outcomes, Play};
+    use crate::explore::{sorted, Outcomes, Play};
+    use crate::testing::sequences;
 
     /// Game-tree search by the rules: lower between 1 and k heaps, each by
     /// any positive amount. Positions are kept sorted.

@@ -196,8 +196,9 @@ fn two_rows<T>(table: &mut [T], w: usize, a: usize, b: usize) -> (&mut [T], &mut
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::explore::{Outcomes, Play};
     use crate::stones::tree_game::test_trees::{neighbours, random_tree};
-    use crate::testing::{random_sequence, Outcomes, Play, Rng};
+    use crate::testing::{random_sequence, Rng};
 
     /// Each node's parent and depth with root `root`, by a plain search.
     fn rooted(n: usize, edges: &[(usize, usize)], root: usize) -> (Vec<usize>, Vec<usize>) {

@@ -3,7 +3,8 @@
 //! maximum matching.
 
 use super::*;
-use crate::testing::{Outcomes, Play, Rng};
+use crate::explore::{Outcomes, Play};
+use crate::testing::Rng;
 use crate::Outcome::{Lose, Win};
 
 /// Adjacency lists of a graph on `0..n`.

@@ -103,8 +103,8 @@ impl Moves for Berzerk {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::explore::outcomes_within;
     use crate::sg::graph::tests::Tally;
-    use crate::testing::outcomes_within;
 
     /// The game played by its rules: (object, player to move); a step moves
     /// the monster clockwise, and with the monster in the hole the game is

@@ -234,8 +234,9 @@ fn layer(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::explore::{sum_options, Outcomes, Play};
     use crate::sg::mex;
-    use crate::testing::{sum_options, Outcomes, Play, Rng};
+    use crate::testing::Rng;
     use std::collections::HashMap;
 
     /// Every pair `x < y` of `0..n`, in a fixed order.

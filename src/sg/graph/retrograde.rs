@@ -620,8 +620,9 @@ impl Retrograde {
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
+    use crate::explore::{outcomes_within, settled_outcomes};
     use crate::sg::graph::tests::Tally;
-    use crate::testing::{outcomes_within, settled_outcomes, Rng};
+    use crate::testing::Rng;
 
     /// The token game played by its rules: a move follows an edge, and the
     /// game is over (lost for the player to move) on a vertex without

@@ -116,8 +116,9 @@ pub fn openers(edges: &[(u32, u32)]) -> Vec<Outcome> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::explore::{outcomes_within, settled_outcomes};
     use crate::sg::graph::tests::Tally;
-    use crate::testing::{outcomes_within, settled_outcomes, Rng};
+    use crate::testing::Rng;
     use std::collections::HashMap;
 
     /// The game played by its rules: a position is the word said last, and

@@ -186,8 +186,9 @@ fn next_row(rows: &[u8], removes: [u64; 3]) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::explore::{Outcomes, Play};
     use crate::sg::heap_rules::Table;
-    use crate::testing::{Outcomes, Play, Rng};
+    use crate::testing::Rng;
 
     fn all_attacks() -> impl Iterator<Item = (u64, u64, u64)> {
         (1..=5).flat_map(|x| (1..=5).flat_map(move |y| (1..=5).map(move |z| (x, y, z))))

@@ -101,7 +101,8 @@ pub fn winning_moves(beans: &[u64]) -> WinningMoves {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{Outcomes, Play, Rng};
+    use crate::explore::{Outcomes, Play};
+    use crate::testing::Rng;
 
     /// The bean counts one move from `p`, and the moves, by the rules.
     fn bean_moves(p: &[u64]) -> Vec<((usize, usize, usize), Vec<u64>)> {

@@ -102,8 +102,9 @@ pub fn outcomes(f: usize, games: &[Vec<usize>], max_heap: usize) -> Vec<Outcome>
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::explore::{sum_options, Outcomes, Play};
     use crate::sg::heap_rules::Table;
-    use crate::testing::{sum_options, Outcomes, Play, Rng};
+    use crate::testing::Rng;
 
     /// The heaps that splitting `x` into `m` near-equal parts leaves.
     fn parts(x: usize, m: usize) -> Vec<usize> {

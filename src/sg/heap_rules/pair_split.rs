@@ -87,8 +87,9 @@ pub fn first_player_wins(heaps: &[u64]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::explore::{Outcomes, Play};
     use crate::sg::mex;
-    use crate::testing::{Outcomes, Play, Rng};
+    use crate::testing::Rng;
 
     /// The pairs one move from `(a, b)`, as the rules say.
     fn pair_moves(a: u64, b: u64) -> Vec<(u64, u64)> {

@@ -76,9 +76,10 @@ pub fn first_player_wins(piles: &[u64], low: u64, high: u64) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::explore::{sum_options, Outcomes, Play};
     use crate::sg::segments::Segments;
     use crate::sg::Grundy;
-    use crate::testing::{sum_options, Outcomes, Play, Rng};
+    use crate::testing::Rng;
 
     /// The actual moves from a pile of `x`: remove `low..=high`, no more
     /// than there are.

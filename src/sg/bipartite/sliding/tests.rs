@@ -2,7 +2,8 @@
 //! with no graph or matching in sight.
 
 use super::*;
-use crate::testing::{Outcomes, Play, Rng};
+use crate::explore::{Outcomes, Play};
+use crate::testing::Rng;
 
 /// A position: the cells (row-major) and whether Tutu is to move.
 type Position = (Vec<u8>, bool);

@@ -137,7 +137,7 @@ fn random_games_match_value_iteration_over_the_depth() {
 }
 
 /// On digraphs without ends or instant wins, the outcomes are those of the
-/// crate's other brute force, the bounded search of `testing`.
+/// crate's other brute force, the bounded search of `explore`.
 #[test]
 fn digraphs_match_the_bounded_search() {
     let mut rng = Rng::new(45760);

@@ -30,7 +30,7 @@ pub enum Play {
 /// # Example
 /// Nim with heaps of 1 and 2, and misère Nim with two heaps of 1:
 /// ```
-/// use cp_games::testing::{sorted, sum_options, Outcomes, Play};
+/// use cp_games::explore::{sorted, sum_options, Outcomes, Play};
 /// let take = |h: u64| (0..h).map(|left| vec![left]).collect::<Vec<_>>();
 /// let mut normal = Outcomes::new(Play::Normal, |p: &Vec<u64>| sum_options(p, take));
 /// assert!(normal.wins(sorted(vec![2, 1])));
@@ -141,7 +141,7 @@ pub fn sorted(mut heaps: Vec<u64>) -> Vec<u64> {
 /// # Example
 /// Lasker's Nim: take stones from a heap, or split it into two.
 /// ```
-/// use cp_games::testing::sum_options;
+/// use cp_games::explore::sum_options;
 /// let lasker = |h: u64| {
 ///     let take = (0..h).map(|left| vec![left]);
 ///     take.chain((1..h).map(|a| vec![a, h - a])).collect::<Vec<_>>()

@@ -94,7 +94,7 @@ fn label<S: Clone + Eq + Hash>(tree: Tree<S>, win: &[bool], lose: &[bool]) -> Ha
 /// would rather loop than move to 1.
 /// ```
 /// use cp_games::Outcome::*;
-/// use cp_games::testing::outcomes_within;
+/// use cp_games::explore::outcomes_within;
 /// let moves = |&v: &u8| match v { 0 => vec![0, 1], 1 => vec![2], _ => vec![] };
 /// let o = outcomes_within([0u8], moves, 10);
 /// assert_eq!((o[&0], o[&1], o[&2]), (Draw, Win, Lose));

@@ -17,7 +17,7 @@ type SumMoves = Box<dyn FnMut(&Vec<u64>) -> Vec<Vec<u64>>>;
 /// # Example
 /// Nim under both conventions:
 /// ```
-/// use cp_games::testing::{HeapSums, Play};
+/// use cp_games::explore::{HeapSums, Play};
 /// let take = |h: u64| (0..h).map(|left| vec![left]).collect::<Vec<_>>();
 /// let mut normal = HeapSums::new(Play::Normal, take);
 /// let mut misere = HeapSums::new(Play::Misere, take);

@@ -7,8 +7,7 @@ use std::hash::Hash;
 
 use super::search::{Memo, Play};
 
-pub use crate::Side;
-use crate::{Class, Outcome};
+use crate::{Class, Outcome, Side};
 
 /// Memoized outcomes of a finite partizan game under normal play (the
 /// player to move with no move loses).
@@ -23,7 +22,8 @@ use crate::{Class, Outcome};
 /// left: one blue and one red edge on separate stalks is 1 - 1 = 0, a win
 /// for the second player.
 /// ```
-/// use cp_games::testing::{Partizan, Side};
+/// use cp_games::explore::Partizan;
+/// use cp_games::Side;
 /// let mut g = Partizan::new(|&(b, r): &(u32, u32), side: Side| match side {
 ///     Side::Left => (0..b).map(|_| (b - 1, r)).collect::<Vec<_>>(),
 ///     Side::Right => (0..r).map(|_| (b, r - 1)).collect(),
