@@ -156,7 +156,10 @@ pub(crate) trait Table<S> {
     fn slot(&mut self, s: &S) -> (usize, u64);
     /// The word of `s` if it is cheap to read (an array read), else
     /// [`NEW`]: the search's fast path, which then asks [`slot`](Table::slot).
-    fn peek(&self, s: &S) -> u64;
+    #[inline(always)]
+    fn peek(&self, _: &S) -> u64 {
+        NEW
+    }
     fn word(&self, slot: usize) -> u64;
     fn set(&mut self, slot: usize, word: u64);
 }
@@ -194,10 +197,6 @@ impl<S: Clone + Eq + Hash> Table<S> for Hashed<S> {
         self.slots.insert(s.clone(), i);
         self.words.push(NEW);
         (i, NEW)
-    }
-    #[inline(always)]
-    fn peek(&self, _: &S) -> u64 {
-        NEW
     }
     #[inline]
     fn word(&self, slot: usize) -> u64 {
@@ -258,10 +257,9 @@ impl<S: Position> Table<S> for Mixed<S> {
     }
     #[inline(always)]
     fn peek(&self, s: &S) -> u64 {
-        match s.index().and_then(|i| self.dense.get(i)) {
-            Some(&w) => w,
-            None => NEW,
-        }
+        s.index()
+            .and_then(|i| self.dense.get(i))
+            .map_or(NEW, |&w| w)
     }
     #[inline(always)]
     fn word(&self, slot: usize) -> u64 {
@@ -282,14 +280,11 @@ impl<S: Position> Table<S> for Mixed<S> {
 }
 
 /// How a position's value follows from its options' values, added one at
-/// a time.
+/// a time. `SMALL`: an option value below it never decides the value (`add`
+/// returns `None`), so the search's fast path tests a memo word once, not
+/// once for "valued" and again in `add`.
 pub(crate) trait Rule {
-    /// Option values below this are added by [`add_small`](Rule::add_small),
-    /// which never decides the position's value: the search then tests a
-    /// memo word once, not once for "valued" and again in `add`.
     const SMALL: u64;
-    /// Adds an option's `value`, below [`SMALL`](Rule::SMALL), to `acc`.
-    fn add_small(&self, acc: &mut Acc, value: u64);
     /// Adds an option's `value` to `acc`; `Some(v)` when the position's
     /// value is `v` whatever its other options are.
     fn add(&self, acc: &mut Acc, value: u64, big: &mut Vec<u64>) -> Option<u64>;
@@ -311,10 +306,6 @@ pub(crate) struct Mex;
 
 impl Rule for Mex {
     const SMALL: u64 = 64;
-    #[inline(always)]
-    fn add_small(&self, acc: &mut Acc, value: u64) {
-        acc.seen |= 1 << value;
-    }
     #[inline]
     fn add(&self, acc: &mut Acc, value: u64, big: &mut Vec<u64>) -> Option<u64> {
         if value < 64 {
@@ -352,8 +343,6 @@ pub(crate) struct WinLose {
 impl Rule for WinLose {
     // Every value may decide (a lost option wins): no small values.
     const SMALL: u64 = 0;
-    #[inline]
-    fn add_small(&self, _: &mut Acc, _: u64) {}
     #[inline]
     fn add(&self, acc: &mut Acc, value: u64, _: &mut Vec<u64>) -> Option<u64> {
         acc.options += 1;
@@ -504,27 +493,19 @@ impl<S: Clone> Search<S> {
         let mut acc = Acc::default();
         let mut decided = None;
         let mut options = moves(position).into_iter();
-        loop {
-            // The fast path, a loop of its own so that nothing in it writes
-            // the table: options in the array with a small value.
-            let option = loop {
-                match options.next() {
-                    None => break None,
-                    Some(option) => {
-                        let word = table.peek(&option);
-                        if word < R::SMALL {
-                            rule.add_small(&mut acc, word);
-                        } else {
-                            break Some(option);
-                        }
-                    }
-                }
-            };
-            let Some(option) = option else { break };
+        // The fast path, a loop of its own (`find`) so that nothing in it
+        // writes the table: options in the array with a small value.
+        while let Some(option) = options.by_ref().find(|o| {
+            let word = table.peek(o);
+            if word >= R::SMALL {
+                return true;
+            }
+            let decided = rule.add(&mut acc, word, &mut self.big);
+            debug_assert!(decided.is_none());
+            false
+        }) {
             let (s, word) = table.slot(&option);
-            if word < R::SMALL {
-                rule.add_small(&mut acc, word);
-            } else if word < OPEN {
+            if word < OPEN {
                 decided = rule.add(&mut acc, word, &mut self.big);
                 if decided.is_some() {
                     break;
