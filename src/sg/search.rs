@@ -8,8 +8,11 @@
 //! looked up in the memo once, as the moves are listed: an option already
 //! valued adds its value at once (no copy of it is kept), an option not
 //! yet seen is given a slot and kept to be expanded later, and is read
-//! back through its slot (no second hash). A position's value is written
-//! into its slot. The buffers (the stack, the kept options, the large
+//! back through its slot (no second hash). An option in the array with a
+//! value below 64 takes a fast path, a loop of its own that only reads the
+//! array; any other option is looked up once more, by its slot (an array
+//! read again, or the one hash). A position's value is written into its
+//! slot. The buffers (the stack, the kept options, the large
 //! values of a `mex`) stay allocated between searches. So a search costs
 //! O(positions + moves) memo operations, and one memo operation per move
 //! when every option is valued already (the values of a range of positions
