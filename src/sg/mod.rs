@@ -380,6 +380,54 @@ mod tests {
         );
     }
 
+    #[test]
+    fn positions_on_both_sides_of_the_array() {
+        // Options h - 1 and h - 2 above `low`, none at or below it: the
+        // values, by plain recursion, for positions that cross from the
+        // array to the hash map (negative integers, and integers at
+        // `DENSE_LIMIT` and past it), within one position's options.
+        fn naive(h: i128, low: i128) -> GrundyValue {
+            if h <= low {
+                return 0;
+            }
+            let (a, b) = (naive(h - 1, low), naive(h - 2, low));
+            (0..).find(|&m| m != a && m != b).unwrap()
+        }
+        let low = -6i64;
+        let mut signed = Grundy::new(
+            move |&h: &i64| {
+                if h > low {
+                    vec![h - 1, h - 2]
+                } else {
+                    vec![]
+                }
+            },
+        );
+        // From the top (options not valued yet), then in order (valued).
+        assert_eq!(signed.grundy(9), naive(9, low.into()));
+        for h in -9i64..=12 {
+            assert_eq!(signed.grundy(h), naive(h.into(), low.into()), "{h}");
+        }
+        let limit = search::DENSE_LIMIT as u64;
+        let low = limit - 5;
+        let mut wide = Grundy::new(
+            move |&h: &u64| {
+                if h > low {
+                    vec![h - 1, h - 2]
+                } else {
+                    vec![]
+                }
+            },
+        );
+        assert_eq!(
+            wide.grundy(limit + 4),
+            naive((limit + 4).into(), low.into())
+        );
+        for h in low - 3..=limit + 9 {
+            assert_eq!(wide.grundy(h), naive(h.into(), low.into()), "{h}");
+        }
+    }
+
     thread_local! {
         static HASHES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
     }

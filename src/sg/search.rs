@@ -8,8 +8,11 @@
 //! looked up in the memo once, as the moves are listed: an option already
 //! valued adds its value at once (no copy of it is kept), an option not
 //! yet seen is given a slot and kept to be expanded later, and is read
-//! back through its slot (no second hash). A position's value is written
-//! into its slot. The buffers (the stack, the kept options, the large
+//! back through its slot (no second hash). An option in the array with a
+//! value below 64 takes a fast path, a loop of its own that only reads the
+//! array; any other option is looked up once more, by its slot (an array
+//! read again, or the one hash). A position's value is written into its
+//! slot. The buffers (the stack, the kept options, the large
 //! values of a `mex`) stay allocated between searches. So a search costs
 //! O(positions + moves) memo operations, and one memo operation per move
 //! when every option is valued already (the values of a range of positions
@@ -40,100 +43,93 @@ pub const DENSE_LIMIT: usize = 1 << 23;
 /// integers, `bool`, `char`, strings, vectors, arrays, options and tuples
 /// of up to four positions.
 pub trait Position: Clone + Eq + Hash {
-    /// A small index that names this position alone among the positions
-    /// of its type, if it has one: the memo then keeps its value in an
-    /// array at that index instead of a hash map. Two different positions
-    /// must never give the same index. By default `None`. The integers
-    /// give themselves when not negative and below [`DENSE_LIMIT`].
+    /// An index that names this position alone among the positions of
+    /// its type, if it has one: when it is below [`DENSE_LIMIT`], the memo
+    /// keeps the position's value in an array at that index instead of a
+    /// hash map. Two different positions must never give the same index.
+    /// By default `None`. The integers give themselves when not negative
+    /// (and within `usize`).
     #[inline]
     fn index(&self) -> Option<usize> {
-        None
-    }
-}
-
-/// `Some(v)` below [`DENSE_LIMIT`], else `None`; a negative integer comes
-/// here through `as i128 as u128`, huge, and huge ones stay so.
-#[inline]
-fn dense(v: u128) -> Option<usize> {
-    if v < DENSE_LIMIT as u128 {
-        Some(v as usize)
-    } else {
         None
     }
 }
 
 // Written out, not by a macro: a bundler keeps every macro call, so these
-// impls would ride along in every bundle that touches `sg`.
+// impls would ride along in every bundle that touches `sg`. A negative
+// integer, or one past `usize`, has no index; the memo compares the index
+// with [`DENSE_LIMIT`] only when it is past the array, so the common case
+// costs no compare here.
 impl Position for u8 {
     #[inline]
     fn index(&self) -> Option<usize> {
-        dense(*self as i128 as u128)
+        Some(usize::from(*self))
     }
 }
 impl Position for u16 {
     #[inline]
     fn index(&self) -> Option<usize> {
-        dense(*self as i128 as u128)
+        Some(usize::from(*self))
     }
 }
 impl Position for u32 {
     #[inline]
     fn index(&self) -> Option<usize> {
-        dense(*self as i128 as u128)
+        usize::try_from(*self).ok()
     }
 }
 impl Position for u64 {
     #[inline]
     fn index(&self) -> Option<usize> {
-        dense(*self as i128 as u128)
+        usize::try_from(*self).ok()
     }
 }
 impl Position for u128 {
     #[inline]
     fn index(&self) -> Option<usize> {
-        dense(*self as i128 as u128)
+        usize::try_from(*self).ok()
     }
 }
 impl Position for usize {
     #[inline]
     fn index(&self) -> Option<usize> {
-        dense(*self as i128 as u128)
+        Some(*self)
     }
 }
 impl Position for i8 {
     #[inline]
     fn index(&self) -> Option<usize> {
-        dense(*self as i128 as u128)
+        usize::try_from(*self).ok()
     }
 }
 impl Position for i16 {
     #[inline]
     fn index(&self) -> Option<usize> {
-        dense(*self as i128 as u128)
+        usize::try_from(*self).ok()
     }
 }
 impl Position for i32 {
     #[inline]
     fn index(&self) -> Option<usize> {
-        dense(*self as i128 as u128)
+        usize::try_from(*self).ok()
     }
 }
 impl Position for i64 {
     #[inline]
     fn index(&self) -> Option<usize> {
-        dense(*self as i128 as u128)
+        usize::try_from(*self).ok()
     }
 }
 impl Position for i128 {
     #[inline]
     fn index(&self) -> Option<usize> {
-        dense(*self as u128)
+        usize::try_from(*self).ok()
     }
 }
 impl Position for isize {
     #[inline]
     fn index(&self) -> Option<usize> {
-        dense(*self as i128 as u128)
+        usize::try_from(*self).ok()
     }
 }
 
@@ -161,6 +157,12 @@ pub(crate) trait Table<S> {
     /// The slot of `s` (given one if it has none, with the word [`NEW`])
     /// and its word.
     fn slot(&mut self, s: &S) -> (usize, u64);
+    /// The word of `s` if it is cheap to read (an array read), else
+    /// [`NEW`]: the search's fast path, which then asks [`slot`](Table::slot).
+    #[inline(always)]
+    fn peek(&self, _: &S) -> u64 {
+        NEW
+    }
     fn word(&self, slot: usize) -> u64;
     fn set(&mut self, slot: usize, word: u64);
 }
@@ -257,6 +259,12 @@ impl<S: Position> Table<S> for Mixed<S> {
         (2 * i + 1, w)
     }
     #[inline(always)]
+    fn peek(&self, s: &S) -> u64 {
+        s.index()
+            .and_then(|i| self.dense.get(i))
+            .map_or(NEW, |&w| w)
+    }
+    #[inline(always)]
     fn word(&self, slot: usize) -> u64 {
         if slot & 1 == 0 {
             self.dense[slot >> 1]
@@ -275,8 +283,11 @@ impl<S: Position> Table<S> for Mixed<S> {
 }
 
 /// How a position's value follows from its options' values, added one at
-/// a time.
+/// a time. `SMALL`: an option value below it never decides the value (`add`
+/// returns `None`), so the search's fast path tests a memo word once, not
+/// once for "valued" and again in `add`.
 pub(crate) trait Rule {
+    const SMALL: u64;
     /// Adds an option's `value` to `acc`; `Some(v)` when the position's
     /// value is `v` whatever its other options are.
     fn add(&self, acc: &mut Acc, value: u64, big: &mut Vec<u64>) -> Option<u64>;
@@ -297,6 +308,7 @@ pub(crate) struct Acc {
 pub(crate) struct Mex;
 
 impl Rule for Mex {
+    const SMALL: u64 = 64;
     #[inline]
     fn add(&self, acc: &mut Acc, value: u64, big: &mut Vec<u64>) -> Option<u64> {
         if value < 64 {
@@ -332,6 +344,8 @@ pub(crate) struct WinLose {
 }
 
 impl Rule for WinLose {
+    // Every value may decide (a lost option wins): no small values.
+    const SMALL: u64 = 0;
     #[inline]
     fn add(&self, acc: &mut Acc, value: u64, _: &mut Vec<u64>) -> Option<u64> {
         acc.options += 1;
@@ -481,7 +495,18 @@ impl<S: Clone> Search<S> {
         let (first, big_first) = (self.pending.len(), self.big.len());
         let mut acc = Acc::default();
         let mut decided = None;
-        for option in moves(position) {
+        let mut options = moves(position).into_iter();
+        // The fast path, a loop of its own (`find`) so that nothing in it
+        // writes the table: options in the array with a small value.
+        while let Some(option) = options.by_ref().find(|o| {
+            let word = table.peek(o);
+            if word >= R::SMALL {
+                return true;
+            }
+            let decided = rule.add(&mut acc, word, &mut self.big);
+            debug_assert!(decided.is_none());
+            false
+        }) {
             let (s, word) = table.slot(&option);
             if word < OPEN {
                 decided = rule.add(&mut acc, word, &mut self.big);
