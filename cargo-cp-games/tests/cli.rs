@@ -186,7 +186,10 @@ fn bad_arguments_get_one_error_line() {
         &cp_games(&dir, &["stress", "--gen", "exit 3", "--brute", "cat"]),
         &["generator failed", "exit status 3"],
     );
-    refused(&cp_games(&dir, &["guess", "no-such-table.csv"]), &["cannot read"]);
+    refused(
+        &cp_games(&dir, &["guess", "no-such-table.csv"]),
+        &["cannot read"],
+    );
     let version = cp_games(&dir, &["--version"]);
     assert!(version.status.success());
     assert!(text(&version.stdout).starts_with("cargo-cp-games "));

@@ -355,6 +355,41 @@ fn check_header(names: &[String], line: usize) -> Result<(), CsvError> {
     Ok(())
 }
 
+/// A table printed by [`explore::Table`](crate::explore::Table), as the
+/// guesser reads it: the same parameters, the value column named `value`.
+///
+/// # Errors
+/// A [`CsvError`] when a value is neither an integer nor a word (a
+/// canonical form such as `{1|0}`, say).
+///
+/// # Complexity
+/// O(rows · log rows), as [`Table::new`].
+///
+/// # Example
+/// Bash's game with at most `m` taken: small cases straight into the
+/// guesser.
+/// ```
+/// use cp_games::explore::Table as Small;
+/// use cp_games::guess::{guess, Guess, Options, Table};
+/// let small = Small::two(["n", "m"], [0..=79, 1..=11], |n, m| {
+///     if n % (m + 1) == 0 { "L" } else { "W" }
+/// });
+/// let table = Table::try_from(&small).unwrap();
+/// let Guess::Found(found) = guess(&table, &Options::default()).unwrap() else {
+///     panic!("no rule")
+/// };
+/// assert_eq!(found.value(&[10u64.pow(18), 10u64.pow(18) - 1]).as_deref(), Some("L"));
+/// ```
+impl TryFrom<&crate::explore::Table> for Table {
+    type Error = CsvError;
+
+    fn try_from(small: &crate::explore::Table) -> Result<Table, CsvError> {
+        let mut names = small.names().to_vec();
+        names.push("value".to_string());
+        Table::new(names, small.rows().to_vec())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -435,40 +470,5 @@ mod tests {
                 }
             }
         );
-    }
-}
-
-/// A table printed by [`explore::Table`](crate::explore::Table), as the
-/// guesser reads it: the same parameters, the value column named `value`.
-///
-/// # Errors
-/// A [`CsvError`] when a value is neither an integer nor a word (a
-/// canonical form such as `{1|0}`, say).
-///
-/// # Complexity
-/// O(rows · log rows), as [`Table::new`].
-///
-/// # Example
-/// Bash's game with at most `m` taken: small cases straight into the
-/// guesser.
-/// ```
-/// use cp_games::explore::Table as Small;
-/// use cp_games::guess::{guess, Guess, Options, Table};
-/// let small = Small::two(["n", "m"], [0..=79, 1..=11], |n, m| {
-///     if n % (m + 1) == 0 { "L" } else { "W" }
-/// });
-/// let table = Table::try_from(&small).unwrap();
-/// let Guess::Found(found) = guess(&table, &Options::default()).unwrap() else {
-///     panic!("no rule")
-/// };
-/// assert_eq!(found.value(&[10u64.pow(18), 10u64.pow(18) - 1]).as_deref(), Some("L"));
-/// ```
-impl TryFrom<&crate::explore::Table> for Table {
-    type Error = CsvError;
-
-    fn try_from(small: &crate::explore::Table) -> Result<Table, CsvError> {
-        let mut names = small.names().to_vec();
-        names.push("value".to_string());
-        Table::new(names, small.rows().to_vec())
     }
 }
