@@ -74,7 +74,7 @@ pub struct Options {
     /// function of the `window` values before it (a subtraction game with
     /// largest move `window`, `from = window`). A period is then proved
     /// once a window recurs
-    /// ([`prove_by_window`](crate::sg::heap_rules::prove_by_window)).
+    /// ([`prove_by_window`]).
     pub window: Option<(usize, usize)>,
     /// One-parameter tables: the values are this octal game's Grundy
     /// values `G(0), G(1), ...`; a period is proved by the Guy–Smith
