@@ -53,6 +53,7 @@ mod reach;
 mod rewrite;
 pub mod tree;
 mod trim;
+pub mod uncalled;
 mod vendor;
 
 use crate::tree::{load_crate, Module};

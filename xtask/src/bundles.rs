@@ -13,6 +13,7 @@
 //! - the size table of docs/bundling.md is current.
 
 use crate::sizes;
+use cp_games_bundler::uncalled::copy_with_tricky;
 use cp_games_bundler::{Judge, Workspace};
 use std::path::Path;
 
@@ -21,21 +22,6 @@ const USAGE: &str = "usage: cargo xtask bundles
       the library clean and within budget, the same bytes when made from a
       copy with an uncalled function added, and docs/bundling.md's size
       table current";
-
-/// A function with syntax that trips up a lexer: a char literal `'\''`,
-/// raw strings holding paths, nested block comments, and locals named
-/// like proconio's modules.
-const TRICKY: &str = r####"
-/// Counts quotes (a doc comment, dropped).
-pub fn tricky(line: &str) -> usize {
-    /* outer /* nested "crate::nim" */ still a comment */
-    let quote = '\'';
-    let raw = r#"proconio::source::line "quoted" crate::arc134e"#;
-    let tokens = r##"a "# b"##.len();
-    let once = line.matches(quote).count(); // `line`, `once`, `tokens`: proconio names
-    once + tokens + raw.len()
-}
-"####;
 
 /// `cargo xtask bundles`.
 pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
@@ -93,33 +79,12 @@ fn all_bundles(ws: &Workspace) -> Result<Vec<(String, Judge, String)>, String> {
     Ok(out)
 }
 
-/// Every bundle of a copy of the sources at `copy`, with [`TRICKY`] added
-/// to `sg::split` before its tests.
+/// Every bundle of a copy of the sources at `copy`, with
+/// [`TRICKY`](cp_games_bundler::uncalled::TRICKY) added to `sg::split`
+/// before its tests.
 fn with_uncalled(ws: &Workspace, copy: &Path) -> Result<Vec<(String, Judge, String)>, String> {
-    let _ = std::fs::remove_dir_all(copy);
-    copy_tree(&ws.root.join("src"), &copy.join("src"))?;
-    let split = copy.join("src/sg/split.rs");
-    let mut text = std::fs::read_to_string(&split).map_err(|e| e.to_string())?;
-    let at = text
-        .find("#[cfg(test)]")
-        .ok_or("sg/split.rs has no tests module")?;
-    text.insert_str(at, TRICKY);
-    std::fs::write(&split, text).map_err(|e| e.to_string())?;
+    copy_with_tricky(&ws.root, copy)?;
     all_bundles(&ws.at(copy))
-}
-
-fn copy_tree(from: &Path, to: &Path) -> Result<(), String> {
-    std::fs::create_dir_all(to).map_err(|e| e.to_string())?;
-    for entry in std::fs::read_dir(from).map_err(|e| e.to_string())? {
-        let path = entry.map_err(|e| e.to_string())?.path();
-        let target = to.join(path.file_name().expect("an entry has a name"));
-        if path.is_dir() {
-            copy_tree(&path, &target)?;
-        } else {
-            std::fs::copy(&path, &target).map_err(|e| e.to_string())?;
-        }
-    }
-    Ok(())
 }
 
 /// `text` with `crate::` put before every path that starts with one of

@@ -41,19 +41,6 @@ pub(super) fn workspace() -> Workspace {
     Workspace::load(&root()).expect("cargo metadata")
 }
 
-pub(super) fn copy_tree(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let path = entry.unwrap().path();
-        let target = to.join(path.file_name().unwrap());
-        if path.is_dir() {
-            copy_tree(&path, &target);
-        } else {
-            std::fs::copy(&path, &target).unwrap();
-        }
-    }
-}
-
 /// The value of the string constant `name` in `code`, read by `syn`.
 pub(super) fn const_str(code: &str, name: &str) -> String {
     let file = syn::parse_file(code).unwrap();

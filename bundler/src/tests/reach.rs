@@ -148,33 +148,12 @@ fn each_bundle_holds_exactly_the_items_its_binary_reaches() {
     }
 }
 
-/// A function with syntax that trips up a lexer: a char literal `'\''`,
-/// raw strings holding paths, nested block comments, and locals named
-/// like proconio's modules.
-const TRICKY: &str = r####"
-/// Counts quotes (a doc comment, dropped).
-pub fn tricky(line: &str) -> usize {
-    /* outer /* nested "crate::nim" */ still a comment */
-    let quote = '\'';
-    let raw = r#"proconio::source::line "quoted" crate::arc134e"#;
-    let tokens = r##"a "# b"##.len();
-    let once = line.matches(quote).count(); // `line`, `once`, `tokens`: proconio names
-    once + tokens + raw.len()
-}
-"####;
-
 /// What binary `bin` of a copy of the workspace's sources bundles to,
-/// with `TRICKY` added to `sg::split` and called by `bin`.
+/// with [`TRICKY`](crate::uncalled::TRICKY) added to `sg::split` and
+/// called by `bin`.
 fn with_tricky(ws: &Workspace, bin: &str) -> Vec<(String, Judge, String)> {
     let dir = std::env::temp_dir().join(format!("cp-games-tricky-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    copy_tree(&ws.root.join("src"), &dir.join("src"));
-    let split = dir.join("src/sg/split.rs");
-    let mut text = std::fs::read_to_string(&split).unwrap();
-    // before the tests module, so that it is library code
-    let at = text.find("#[cfg(test)]").unwrap();
-    text.insert_str(at, TRICKY);
-    std::fs::write(&split, text).unwrap();
+    crate::uncalled::copy_with_tricky(&ws.root, &dir).unwrap();
     let main = dir.join(format!("src/bin/{bin}.rs"));
     let text = std::fs::read_to_string(&main).unwrap();
     let at = text.find("fn main() {").unwrap() + "fn main() {".len();
