@@ -452,7 +452,22 @@ pub fn make(plan: &Plan, judge: Judge) -> Result<Bundle, String> {
     } else {
         &plan.edition
     };
-    let trimmed = trim::trim(file, judge, edition, externs, own)?;
+    let trimmed = trim::trim(file, judge, edition, externs, own).map_err(|e| {
+        // A shim carries only what the library uses: say so when the
+        // contestant's code may reach past it.
+        let shim = sources
+            .iter()
+            .any(|(s, c)| matches!(c.root, Root::Shim(_)) && kept.uses(*s));
+        if shim && !e.starts_with("bundler bug") {
+            format!(
+                "{e}; note: std bundles carry only num-integer's `Integer::gcd` on `u64` \
+                 (what cp-games uses), not the whole crate: write what else you need, \
+                 or bundle with `--judge atcoder`"
+            )
+        } else {
+            e
+        }
+    })?;
     let mut library = syn::parse_file(&trimmed)
         .map_err(|e| format!("bundler bug: a trimmed bundle does not parse: {e}"))?;
     library.attrs.clear();

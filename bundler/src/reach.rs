@@ -80,7 +80,7 @@ pub(super) fn reach(crates: &BTreeMap<Source, Rc<Module>>, names: &Names) -> Kep
                 let traits = trait_names(root);
                 let mut imports = Vec::new();
                 for (k, item) in root.items.iter().enumerate() {
-                    if method_import(item, &traits) {
+                    if method_import(item, root, &traits) {
                         kept.root_imports.insert((target, k));
                         imports.push(item);
                     }
@@ -119,32 +119,43 @@ fn keep_all<'a>(
 
 /// Whether `item`, at a crate root, is an import that may be there only
 /// so that a trait's methods resolve, which no path shows: a `use` that is
-/// not `pub` and imports from the standard library (`use std::io::Read;`,
-/// `use core::fmt::Write as _;`) or names one of the crate's `traits`
-/// (`use crate::ext::Parity;`).
-pub(super) fn method_import(item: &Item, traits: &BTreeSet<String>) -> bool {
+/// not `pub` and either imports from another crate (the standard
+/// library's `use std::io::Read;`, a registry crate's `use
+/// num_integer::Integer;`), or names one of the crate's own `traits`
+/// (`use crate::ext::Parity;`), or is a glob (`use crate::prelude::*;`).
+/// An import of the crate's own non-trait items is left to the paths that
+/// name them, so that it keeps no module for nothing.
+pub(super) fn method_import(item: &Item, root: &Module, traits: &BTreeSet<String>) -> bool {
     let Item::Use(u) = item else {
         return false;
     };
     if !matches!(u.vis, syn::Visibility::Inherited) {
         return false;
     }
-    let std = match &u.tree {
-        syn::UseTree::Path(p) => ["std", "core", "alloc"].contains(&p.ident.to_string().as_str()),
-        _ => false,
+    let own = match &u.tree {
+        syn::UseTree::Path(p) => {
+            let first = p.ident.to_string();
+            ["crate", "self", "super"].contains(&first.as_str())
+                || root.child(&first).is_some()
+                || root
+                    .items
+                    .iter()
+                    .any(|i| item_name(i).as_deref() == Some(&first))
+        }
+        _ => true,
     };
     let mut leaves = Vec::new();
     use_leaves(&u.tree, &mut leaves);
-    std || leaves.iter().any(|l| traits.contains(l))
+    !own || leaves.iter().any(|l| l == "*" || traits.contains(l))
 }
-
-/// The last segments of a `use` tree's paths (before any `as`).
+/// The last segments of a `use` tree's paths (before any `as`), `*` for a
+/// glob.
 fn use_leaves(tree: &syn::UseTree, out: &mut Vec<String>) {
     match tree {
         syn::UseTree::Path(p) => use_leaves(&p.tree, out),
         syn::UseTree::Name(n) => out.push(n.ident.to_string()),
         syn::UseTree::Rename(r) => out.push(r.ident.to_string()),
-        syn::UseTree::Glob(_) => {}
+        syn::UseTree::Glob(_) => out.push("*".to_string()),
         syn::UseTree::Group(g) => g.items.iter().for_each(|t| use_leaves(t, out)),
     }
 }

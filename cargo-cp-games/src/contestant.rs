@@ -14,8 +14,8 @@ use std::process::{Command, Stdio};
 
 /// A binary of the fixture: its workspace folder (from the fixture's),
 /// the folder of its package, its name, its package's edition, and the
-/// oldest rustc minor version its own code allows (proconio 0.5 needs
-/// 1.70).
+/// oldest rustc minor version its own code allows (proconio 0.5 and
+/// ac-library-rs 0.2 need 1.70).
 pub struct FixtureBin {
     pub workspace: &'static str,
     pub package: &'static str,
@@ -135,7 +135,7 @@ fn run(exe: &Path, input: &[u8]) -> Result<String, String> {
 /// bundle with every compiler of `compilers` and edition its package
 /// allows (`-O` when `optimise`), and, when `atcoder`, in an AtCoder
 /// 2025-like cargo project (edition 2024, proconio =0.5.0 with `derive`,
-/// num-integer =0.1.46); runs all of them on the binary's samples. Work
+/// num-integer =0.1.46, ac-library-rs =0.2.0); runs all of them on the binary's samples. Work
 /// goes under `work`. Returns one row per cell, and the failures.
 pub fn check(
     root: &Path,
@@ -153,6 +153,8 @@ pub fn check(
             Command::new(cargo)
                 .args(["build", "--quiet", "--bins"])
                 .env("CARGO_TARGET_DIR", &native)
+                // no debug info: a quarter less to build, the same answers
+                .env("CARGO_PROFILE_DEV_DEBUG", "false")
                 .current_dir(fixture.join(ws)),
             &format!("cargo build in the fixture's {ws}"),
         )?;
@@ -163,7 +165,7 @@ pub fn check(
         project.join("Cargo.toml"),
         "[package]\nname = \"main\"\nversion = \"0.1.0\"\nedition = \"2024\"\n\n\
          [dependencies]\nproconio = { version = \"=0.5.0\", features = [\"derive\"] }\n\
-         num-integer = \"=0.1.46\"\n\n[workspace]\n",
+         num-integer = \"=0.1.46\"\nac-library-rs = \"=0.2.0\"\n\n[workspace]\n",
     )
     .map_err(|e| e.to_string())?;
     let (mut rows, mut failures) = (Vec::new(), Vec::new());
@@ -208,7 +210,7 @@ pub fn check(
         );
         for (bin, expected) in BINS.iter().zip(&cases) {
             let cell = format!(
-                "{} | atcoder 2025 (edition 2024, proconio =0.5.0, num-integer =0.1.46)",
+                "{} | atcoder 2025 (edition 2024, proconio =0.5.0, num-integer =0.1.46, ac-library-rs =0.2.0)",
                 bin.bin
             );
             let exe = project.join("target/release").join(bin.bin);
@@ -243,4 +245,48 @@ fn same(exe: &Path, expected: &[(Vec<u8>, String)]) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// `text`, a contestant's file, as its bundle must carry it, written apart
+/// from the bundler as the oracle of the byte-for-byte checks: every path
+/// that starts with one of `crates` (not after `::`, a letter, a digit or
+/// `_`, nor in a `//` comment) gains `crate::`, and each `mod NAME;` of
+/// `modules` becomes `mod NAME {`, that file's text, `}`.
+pub fn as_carried(text: &str, crates: &[&str], modules: &[(&str, String)]) -> String {
+    let mut out = String::new();
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    'scan: while i < text.len() {
+        // a `//` comment stays as written, to the end of its line
+        if text[i..].starts_with("//") {
+            let end = text[i..].find('\n').map_or(text.len(), |n| i + n);
+            out.push_str(&text[i..end]);
+            i = end;
+            continue;
+        }
+        let before = if i == 0 { b' ' } else { bytes[i - 1] };
+        let free = !(before.is_ascii_alphanumeric() || before == b'_' || before == b':');
+        if free {
+            for c in crates {
+                if text[i..].starts_with(&format!("{c}::")) {
+                    out.push_str("crate::");
+                    out.push_str(c);
+                    i += c.len();
+                    continue 'scan;
+                }
+            }
+            for (name, file) in modules {
+                let line = format!("mod {name};");
+                if text[i..].starts_with(&line) {
+                    out.push_str(&format!("mod {name} {{\n{file}}}"));
+                    i += line.len();
+                    continue 'scan;
+                }
+            }
+        }
+        let c = text[i..].chars().next().unwrap();
+        out.push(c);
+        i += c.len_utf8();
+    }
+    out
 }

@@ -1,7 +1,8 @@
 //! `cargo xtask bundles`: the checks that need every bundle of both
-//! flavours, run by CI (`.ci/run`) rather than by `cargo test`, where one
-//! pass over every bundle cost about 100 s (see docs/testing.md). In one
-//! process, so that each bundle is made once:
+//! flavours, run by CI (`.ci/run`, inside the judge matrix, which makes
+//! every bundle anyway) rather than by `cargo test`, where one pass over
+//! every bundle cost about 100 s (see docs/testing.md). In one process, so
+//! that each bundle is made once:
 //! - each bundle holds its binary's file byte for byte (but `crate::`
 //!   before the carried crates' names), then the library: tab-indented,
 //!   with no doc comment, test code, or path of this machine, within the
@@ -13,6 +14,7 @@
 //! - the size table of docs/bundling.md is current.
 
 use crate::sizes;
+use cargo_cp_games::contestant::as_carried;
 use cp_games_bundler::uncalled::copy_with_tricky;
 use cp_games_bundler::{Judge, Workspace};
 use std::path::Path;
@@ -28,6 +30,15 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
     if !args.is_empty() {
         return Err(format!("unexpected argument `{}`\n{USAGE}", args[0]));
     }
+    let checked = check_all(root)?;
+    println!("cargo xtask bundles: {checked} bundles checked");
+    Ok(())
+}
+
+/// The checks of `cargo xtask bundles`: the number of bundles checked, or
+/// every failure. The judge matrix runs them too (without `--only`), in
+/// its own process, where the bundles it made are made once.
+pub fn check_all(root: &Path) -> Result<usize, String> {
     let ws = Workspace::load(root)?;
     let made = all_bundles(&ws)?;
     let mut failures = Vec::new();
@@ -58,8 +69,7 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
         );
     }
     if failures.is_empty() {
-        println!("cargo xtask bundles: {} bundles checked", made.len());
-        Ok(())
+        Ok(made.len())
     } else {
         Err(format!(
             "{} failures:\n{}",
@@ -87,38 +97,6 @@ fn with_uncalled(ws: &Workspace, copy: &Path) -> Result<Vec<(String, Judge, Stri
     all_bundles(&ws.at(copy))
 }
 
-/// `text` with `crate::` put before every path that starts with one of
-/// `crates` (not after `::`, a letter, a digit or `_`, nor in a `//`
-/// comment).
-pub fn with_crate_paths(text: &str, crates: &[&str]) -> String {
-    let mut out = String::new();
-    let mut i = 0;
-    'scan: while i < text.len() {
-        // a `//` comment stays as written, to the end of its line
-        if text[i..].starts_with("//") {
-            let end = text[i..].find('\n').map_or(text.len(), |n| i + n);
-            out.push_str(&text[i..end]);
-            i = end;
-            continue;
-        }
-        let before = text[..i].chars().last().unwrap_or(' ');
-        if !(before.is_alphanumeric() || before == '_' || before == ':') {
-            for c in crates {
-                if text[i..].starts_with(&format!("{c}::")) {
-                    out.push_str("crate::");
-                    out.push_str(c);
-                    i += c.len();
-                    continue 'scan;
-                }
-            }
-        }
-        let c = text[i..].chars().next().expect("within the text");
-        out.push(c);
-        i += c.len_utf8();
-    }
-    out
-}
-
 /// The checks of one bundle.
 fn clean(ws: &Workspace, bin: &str, judge: Judge, text: &str) -> Result<(), String> {
     // The binary's file as written, but `crate::` before the carried
@@ -136,7 +114,7 @@ fn clean(ws: &Workspace, bin: &str, judge: Judge, text: &str) -> Result<(), Stri
         .find("\n\n")
         .map(|i| &text[i + 2..at])
         .ok_or("no header")?;
-    if own != with_crate_paths(&written, carried) {
+    if own != as_carried(&written, carried, &[]) {
         return Err("the binary's file is not there byte for byte".to_string());
     }
     let library = &text[at..];
@@ -192,20 +170,4 @@ fn clean(ws: &Workspace, bin: &str, judge: Judge, text: &str) -> Result<(), Stri
         return Err("an atcoder bundle carries proconio or num_integer".to_string());
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn crate_paths_are_put_before_whole_crate_names_only() {
-        assert_eq!(
-            with_crate_paths(
-                "use cp_games::nim;\nx::cp_games::y; my_cp_games::z",
-                &["cp_games"]
-            ),
-            "use crate::cp_games::nim;\nx::cp_games::y; my_cp_games::z"
-        );
-    }
 }

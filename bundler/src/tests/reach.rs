@@ -227,3 +227,44 @@ fn a_tricky_function_a_binary_starts_calling_comes_alone() {
         );
     }
 }
+
+#[test]
+fn a_roots_imports_that_may_serve_method_calls_are_the_ones_kept_for_rustc() {
+    let module = |text: &str, children: Vec<crate::tree::Module>| crate::tree::Module {
+        name: "root".into(),
+        file: PathBuf::from("lib.rs"),
+        vis: syn::Visibility::Inherited,
+        items: syn::parse_file(text).unwrap().items,
+        children,
+    };
+    let ext = module("pub trait Parity {}\npub fn helper() {}\n", Vec::new());
+    let root = module(
+        "pub struct Board;\nmod ext;\n",
+        vec![crate::tree::Module {
+            name: "ext".into(),
+            ..ext
+        }],
+    );
+    let traits: BTreeSet<String> = ["Parity".to_string()].into();
+    let kept = |text: &str| {
+        let item: syn::Item = syn::parse_str(text).unwrap();
+        crate::reach::method_import(&item, &root, &traits)
+    };
+    // from other crates: std's, a registry crate's, a snippet crate's
+    assert!(kept("use std::io::Read;"));
+    assert!(kept("use core::fmt::Write as _;"));
+    assert!(kept("use num_integer::Integer;"));
+    assert!(kept("use snippets::{Doubled, verdict};"));
+    // the crate's own traits, by any path, and globs
+    assert!(kept("use crate::ext::Parity;"));
+    assert!(kept("use ext::{helper, Parity};"));
+    assert!(kept("use self::ext::*;"));
+    assert!(kept("use ext::*;"));
+    // the crate's own other items: their paths keep them when named
+    assert!(!kept("use crate::ext::helper;"));
+    assert!(!kept("use ext::helper;"));
+    assert!(!kept("use Board as B;"));
+    // re-exports are named by paths, and are not imports for methods
+    assert!(!kept("pub use std::io::Read;"));
+    assert!(!kept("pub(crate) use num_integer::Integer;"));
+}

@@ -269,6 +269,9 @@ fn trim_uncached(
         let mut protected = Protected::of(&file)?;
         // The tree before the last round's removals, to go back to.
         let mut before: Option<syn::File> = None;
+        // Whether any round removed something: an error before that is
+        // the sources' own, not the trimming's.
+        let mut trimmed = false;
         loop {
             let text = prettyplease::unparse(&file);
             let findings = check(&text, edition, externs, &dir)?;
@@ -305,6 +308,12 @@ fn trim_uncached(
                         file = previous;
                         continue;
                     }
+                    _ if !trimmed => {
+                        return Err(format!(
+                            "the bundle does not compile: {message} (line {} of the bundle)",
+                            at.start.0
+                        ))
+                    }
                     _ => {
                         return Err(format!(
                             "bundler bug: the trimmed bundle does not compile: {message} \
@@ -325,6 +334,7 @@ fn trim_uncached(
                 return Ok(prettyplease::unparse(&parsed));
             }
             before = Some(std::mem::replace(&mut file, parsed));
+            trimmed = true;
         }
     })();
     let _ = std::fs::remove_dir_all(&dir);
