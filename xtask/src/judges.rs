@@ -34,7 +34,10 @@
 //! and digest of the dialogue, and the program's exit status and stderr,
 //! must equal the native binary's, which must have won every game.
 //!
-//! Without `--only`, the contestant fixture's cells too (`cargo_cp_games::contestant`).
+//! Without `--only`, the contestant fixture's cells too
+//! (`cargo_cp_games::contestant`), and the checks of `cargo xtask bundles`
+//! on every bundle, which this process has made already (CI's one pass
+//! over every bundle).
 //! `--only BIN` (repeatable): the matrix for those binaries alone.
 //!
 //! Threads: `--jobs N`, by default as many as the machine has cores. The
@@ -314,6 +317,13 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
         run_time += report.run;
     }
     if only.is_empty() {
+        // The bundles are made: `cargo xtask bundles`' checks find them
+        // in this process's cache instead of making them again.
+        eprintln!("the checks of `cargo xtask bundles` on every bundle");
+        match crate::bundles::check_all(root) {
+            Ok(n) => println!("cargo xtask bundles: {n} bundles checked"),
+            Err(e) => failures.push(format!("cargo xtask bundles: {e}")),
+        }
         eprintln!("the contestant fixture's bundles");
         let fixture = work.join("contestant");
         let found = cargo_cp_games::contestant::check(root, &fixture, &compilers, true, atcoder)?;
