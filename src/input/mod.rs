@@ -625,6 +625,11 @@ mod tests {
     }
 
     proptest::proptest! {
+        // 256 random texts each when exhaustive (CI), else 48.
+        #![proptest_config(proptest::test_runner::Config::with_cases(
+            if crate::testing::exhaustive() { 256 } else { 48 }
+        ))]
+
         /// Any sequence of u64 values in any whitespace layout reads back.
         #[test]
         fn values_round_trip(values in proptest::collection::vec(proptest::num::u64::ANY, 0..50), sep in "[ \t\r\n]{1,3}") {

@@ -3,6 +3,18 @@
 
 use std::collections::HashMap;
 
+/// The codes the 3-digit sweeps check: every code of up to 3 digits (1023)
+/// when [`exhaustive`](crate::testing::exhaustive), else every code of up
+/// to 2 digits and every 6th of 3 digits (277), spread over all of them.
+pub fn codes_to_sweep() -> Vec<String> {
+    if crate::testing::exhaustive() {
+        return all_codes(3);
+    }
+    let short = all_codes(2);
+    let long = all_codes(3).into_iter().filter(|c| c.len() == 5);
+    short.into_iter().chain(long.step_by(6)).collect()
+}
+
 /// Every code `d0.d1...dk` with `d0` in {0, 4}, `k <= digits`, not all zero.
 pub fn all_codes(digits: usize) -> Vec<String> {
     let mut codes = Vec::new();

@@ -227,7 +227,7 @@ mod brute;
 
 #[cfg(test)]
 mod tests {
-    use super::brute::{all_codes, Rules};
+    use super::brute::{all_codes, codes_to_sweep, Rules};
     use super::naive::Naive;
     use super::solved::solve;
     use super::sparse::Sparse;
@@ -298,8 +298,9 @@ mod tests {
     #[test]
     fn sparse_matches_naive_and_every_proof_holds_up_to_3_digits() {
         let mut proved = 0;
-        for code in all_codes(3) {
-            let g = game(&code);
+        let codes = codes_to_sweep();
+        for code in &codes {
+            let g = game(code);
             let slow = first_values(Naive::new(g.clone()), L);
             let fast = first_values(Sparse::new(g.clone()), L);
             assert_eq!(fast, slow, "{code}");
@@ -310,12 +311,13 @@ mod tests {
             if let Some(p) = prove_period(&mut solver, L / 3, |_| {}) {
                 assert!(g.certificate_length(p) <= solver.values().len());
                 assert_eq!(solver.values().to_vec(), slow[..solver.values().len()]);
-                check_proof(&code, &slow, p);
+                check_proof(code, &slow, p);
                 proved += 1;
             }
         }
-        // most small games are periodic early (a check that the check runs)
-        assert!(proved > 500, "{proved}");
+        // most small games are periodic early (a check that the check
+        // runs): 500 and more of the 1023 codes
+        assert!(2 * proved > codes.len(), "{proved} of {}", codes.len());
     }
 
     #[test]
