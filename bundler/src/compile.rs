@@ -22,6 +22,12 @@ pub fn rustc_command(
     cmd
 }
 
+/// The first line of a compiler's or cargo's `stderr` that starts with
+/// `error`, the one to show in a one-line message.
+pub fn first_error(stderr: &str) -> Option<&str> {
+    stderr.lines().find(|l| l.starts_with("error"))
+}
+
 /// Runs `cmd` (named `what` in errors): an error if it fails or warns.
 pub fn run_clean(cmd: &mut Command, what: &str) -> Result<(), String> {
     let out = cmd

@@ -24,10 +24,7 @@ pub fn metadata(dir: &Path, args: &[&str]) -> Result<Value, String> {
         .map_err(|e| format!("cannot run cargo metadata: {e}"))?;
     if !out.status.success() {
         let stderr = String::from_utf8_lossy(&out.stderr);
-        let first = stderr
-            .lines()
-            .find(|l| l.starts_with("error"))
-            .unwrap_or(stderr.trim());
+        let first = crate::compile::first_error(&stderr).unwrap_or(stderr.trim());
         return Err(format!(
             "cargo metadata failed in {}: {}",
             dir.display(),

@@ -2,6 +2,7 @@
 //! bundler finds it), built in release with cargo, and its bundle
 //! compiled as a judge compiles it.
 
+use cp_games_bundler::compile::first_error;
 use cp_games_bundler::{make, package, Judge};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -38,10 +39,7 @@ pub fn build(here: &Path, bin: Option<&str>) -> Result<Binary, String> {
         .map_err(|e| format!("cannot run cargo build: {e}"))?;
     if !out.status.success() {
         let stderr = String::from_utf8_lossy(&out.stderr);
-        let first = stderr
-            .lines()
-            .find(|l| l.starts_with("error"))
-            .unwrap_or("cargo build failed");
+        let first = first_error(&stderr).unwrap_or("cargo build failed");
         return Err(format!(
             "cannot build `{}`: {}",
             plan.bin,
@@ -101,10 +99,7 @@ pub fn build_bundle(
         .map_err(|e| format!("cannot run rustc: {e}"))?;
     if !out.status.success() {
         let stderr = String::from_utf8_lossy(&out.stderr);
-        let first = stderr
-            .lines()
-            .find(|l| l.starts_with("error"))
-            .unwrap_or("rustc failed");
+        let first = first_error(&stderr).unwrap_or("rustc failed");
         return Err(format!(
             "the bundle {} does not compile: {first}",
             src.display()

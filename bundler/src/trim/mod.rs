@@ -200,9 +200,7 @@ impl Externs {
                     "rustc cannot build `{}` (an external crate of atcoder bundles) for the \
                      bundle checks: {}",
                     c.name,
-                    String::from_utf8_lossy(&out.stderr)
-                        .lines()
-                        .find(|l| l.starts_with("error"))
+                    crate::compile::first_error(&String::from_utf8_lossy(&out.stderr))
                         .unwrap_or("no error message")
                 ));
             }

@@ -1,20 +1,25 @@
 use super::*;
 use crate::testing::Rng;
 
+/// The moves of the game below, with the running score in the position.
+fn kept_moves(&(pile, score): &(u32, i32), side: Side) -> Vec<(u32, i32)> {
+    let sign = if side == Side::Left { 1 } else { -1 };
+    (1..=pile.min(2))
+        .map(|t| (pile - t, score + sign * t as i32))
+        .collect()
+}
+
+/// Its payoff: the score kept in the position.
+fn kept_score(&(_, score): &(u32, i32), _: Side) -> i32 {
+    score
+}
+
 /// One pile; a move takes 1 or 2 stones; each stone taken is worth
 /// +1 to Left when Left takes it, -1 when Right does; the payoff is the
 /// running score, kept in the position.
 #[test]
 fn take_one_or_two_scores_by_hand() {
-    let mut game = Minimax::new(
-        |&(pile, score): &(u32, i32), side: Side| {
-            let sign = if side == Side::Left { 1 } else { -1 };
-            (1..=pile.min(2))
-                .map(|t| (pile - t, score + sign * t as i32))
-                .collect::<Vec<_>>()
-        },
-        |&(_, score): &(u32, i32), _| score,
-    );
+    let mut game = Minimax::new(kept_moves, kept_score);
     // Pile 3, Left first: taking 2 leaves Right 1 (2 - 1), taking 1
     // lets Right take 2 (1 - 2): +1. Pile 4: taking 1 leaves Right the
     // pile 3 and its +1 for him (1 - 1); taking 2, Right takes 2: 0.
@@ -38,15 +43,7 @@ fn move_scores_match_the_score_kept_in_the_position() {
         },
         |_, _| 0,
     );
-    let mut kept = Minimax::new(
-        |&(pile, score): &(u32, i32), side: Side| {
-            let sign = if side == Side::Left { 1 } else { -1 };
-            (1..=pile.min(2))
-                .map(|t| (pile - t, score + sign * t as i32))
-                .collect::<Vec<_>>()
-        },
-        |&(_, score): &(u32, i32), _| score,
-    );
+    let mut kept = Minimax::new(kept_moves, kept_score);
     for pile in 0..12 {
         for side in [Side::Left, Side::Right] {
             assert_eq!(scored.value(pile, side), kept.value((pile, 0), side));
