@@ -4,11 +4,10 @@
 //! printed with the commands that reproduce it.
 
 use crate::binary::build;
-use crate::process::{differ, execute, shell, Run};
+use crate::process::{both, differ, execute, shell, Run};
 use crate::shrink::{shrink, smaller, Target, SHRINK_RUNS};
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 /// What `stress` is asked.
@@ -86,7 +85,7 @@ impl Target for Shrinking<'_> {
         }
         self.runs += 1;
         let input = self.layout.render(&candidate);
-        let (ours, brute) = both(self.exe, self.brute, &input, self.timeout)?;
+        let (ours, brute) = both(self.exe, self.brute, &input, self.timeout, true)?;
         // The brute force judges what is an input: a candidate it fails
         // on is not one (a count that no longer matches its list).
         if brute.succeeded() && differ(&ours, &brute) {
@@ -97,13 +96,6 @@ impl Target for Shrinking<'_> {
             Ok(false)
         }
     }
-}
-
-fn both(exe: &Path, brute: &str, input: &str, timeout: Duration) -> Result<(Run, Run), String> {
-    Ok((
-        execute(&mut Command::new(exe), input.as_bytes(), timeout)?,
-        execute(&mut shell(brute), input.as_bytes(), timeout)?,
-    ))
 }
 
 /// Runs the stress test; `Ok(true)` when no run differed. Progress goes
@@ -130,7 +122,7 @@ pub fn run(here: &Path, options: &Options) -> Result<bool, String> {
             ));
         }
         let input = generated.stdout;
-        let (ours, brute) = both(&built.exe, options.brute, &input, options.timeout)?;
+        let (ours, brute) = both(&built.exe, options.brute, &input, options.timeout, false)?;
         if last.elapsed() > Duration::from_secs(1) {
             let _ = writeln!(
                 err,

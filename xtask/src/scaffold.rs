@@ -330,7 +330,7 @@ mod tests {
             // the tests that find the binaries, their samples and shapes
             .args(["--", "binaries::every_"]);
         let limit = std::time::Duration::from_secs(600);
-        let run = crate::stress::execute(&mut inner, b"", limit).unwrap();
+        let run = cargo_cp_games::process::execute(&mut inner, b"", limit).unwrap();
         assert!(
             !run.timed_out,
             "`cargo test` in the copy took over {limit:?}"

@@ -20,11 +20,10 @@
 //! is valid by construction; the order is well-founded, so shrinking ends.
 
 use crate::inputs::{self, Choices, Item, Rng};
-use cargo_cp_games::process::{differ, Run};
+use cargo_cp_games::process::{both, differ, Run};
 use cargo_cp_games::shrink::{shrink, smaller, Target, SHRINK_RUNS};
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 pub struct Options {
@@ -43,19 +42,6 @@ pub struct Counterexample {
     pub reference: Run,
     /// Candidates run while shrinking.
     pub shrink_runs: usize,
-}
-
-pub(crate) use cargo_cp_games::process::execute;
-
-/// Runs both programs on `input`.
-fn both(exe: &Path, reference: &str, input: &str, timeout: Duration) -> Result<(Run, Run), String> {
-    let binary = execute(&mut Command::new(exe), input.as_bytes(), timeout)?;
-    let reference = execute(
-        Command::new("sh").arg("-c").arg(reference),
-        input.as_bytes(),
-        timeout,
-    )?;
-    Ok((binary, reference))
 }
 
 /// The size cap of case `i`.
@@ -83,7 +69,7 @@ pub fn search(
         let cap = cap(i, options.max_size);
         let mut choices = Choices::random(Rng::new(&options.seed, i), cap);
         let input = inputs::generate(shape, &mut choices)?;
-        let (binary, reference_run) = both(exe, reference, &input, options.timeout)?;
+        let (binary, reference_run) = both(exe, reference, &input, options.timeout, false)?;
         if last.elapsed() > Duration::from_millis(500) || i + 1 == options.cases {
             progress(&format!(
                 "{} cases, {:.1} s",
@@ -156,7 +142,7 @@ impl Target for Shrinker<'_> {
             return Ok(false);
         }
         self.runs += 1;
-        let (binary, reference) = both(self.exe, self.reference, &input, self.timeout)?;
+        let (binary, reference) = both(self.exe, self.reference, &input, self.timeout, true)?;
         if differ(&binary, &reference) {
             self.best = used;
             self.found = (input, binary, reference);
@@ -305,6 +291,8 @@ fn stress(
 mod tests {
     use super::*;
     use crate::root;
+    use cargo_cp_games::process::execute;
+    use std::process::Command;
 
     /// Where the tests build: not `target/`, whose lock the outer `cargo
     /// test` may hold.
