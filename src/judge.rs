@@ -22,8 +22,14 @@ pub fn run<A: Answer>(
     set_panic_hook();
     let mut input = Input::new(std::io::stdin().lock());
     let answer = solve(&mut input).and_then(|answer| input.finish().map(|()| answer));
+    print_or_fail(answer.as_ref().map(|a| a as &dyn Answer));
+}
+
+/// The part of [`run`] that does not depend on the solution's types, so
+/// that it is compiled once, in this crate, rather than in every binary.
+fn print_or_fail(answer: Result<&dyn Answer, &InputError>) {
     let failure = match answer {
-        Ok(answer) => write_answer(&answer, &mut std::io::stdout().lock())
+        Ok(answer) => write_answer(answer, &mut std::io::stdout().lock())
             .err()
             .map(|e| format!("could not write the answer: {e}")),
         Err(e) => Some(e.to_string()),
@@ -160,7 +166,7 @@ fn fail(message: &str) -> ! {
 
 /// Writes `answer` to `out` through a buffer and flushes it; the error
 /// if that fails, except on a closed pipe.
-fn write_answer(answer: &impl Answer, out: &mut impl Write) -> std::io::Result<()> {
+fn write_answer(answer: &dyn Answer, out: &mut dyn Write) -> std::io::Result<()> {
     let mut out = BufWriter::with_capacity(1 << 16, out);
     match answer.write_to(&mut out).and_then(|()| out.flush()) {
         Err(e) if e.kind() != ErrorKind::BrokenPipe => Err(e),

@@ -112,7 +112,7 @@ impl<R: BufRead> Input<R> {
                 Some(v) if range.contains(&v) => return Ok(v),
                 _ => return Err(out_of_range(what(), &v.to_string(), range)),
             },
-            Decimal::End => return Err(self.end_error(what)),
+            Decimal::End => return Err(self.end_error(what())),
             Decimal::Other => {}
         }
         self.read_slow(what, range)
@@ -128,7 +128,7 @@ impl<R: BufRead> Input<R> {
     ) -> Result<T, InputError> {
         let (bytes, len) = match self.source.next_padded() {
             Some(token) => token,
-            None => return Err(self.end_error(what)),
+            None => return Err(self.end_error(what())),
         };
         let parsed = number::parse_u64(bytes, len);
         match parsed.map(T::from_u64) {
@@ -144,17 +144,18 @@ impl<R: BufRead> Input<R> {
         }
     }
 
-    /// The error for a missing token: end of input, a read error, or a
-    /// token over [`MAX_TOKEN`].
+    /// The error for a missing token `what`: end of input, a read error,
+    /// or a token over [`MAX_TOKEN`]. (`what` is a `String` rather than a
+    /// closure: on this cold path, building it costs nothing that matters,
+    /// and each binary compiles one copy instead of one per closure.)
     #[cold]
-    fn end_error(&mut self, what: impl FnOnce() -> String) -> InputError {
+    fn end_error(&mut self, what: String) -> InputError {
         InputError(match self.source.take_error() {
             Some(SourceError::Read(e)) => format!("could not read the input: {e}"),
             Some(SourceError::TooLong { limit, start }) => format!(
-                "{}: a token longer than {limit} bytes, starting `{start}...`, is not an integer",
-                what()
+                "{what}: a token longer than {limit} bytes, starting `{start}...`, is not an integer"
             ),
-            None => format!("unexpected end of input: expected {}", what()),
+            None => format!("unexpected end of input: expected {what}"),
         })
     }
 

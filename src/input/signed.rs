@@ -44,7 +44,7 @@ impl<R: BufRead> Input<R> {
     ) -> Result<i64, InputError> {
         let (bytes, len) = match self.source.next_padded() {
             Some(token) => token,
-            None => return Err(self.end_error(what)),
+            None => return Err(self.end_error(what())),
         };
         let negative = bytes[0] == b'-';
         let skip = usize::from(negative);

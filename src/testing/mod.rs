@@ -16,12 +16,15 @@ pub use rng::Rng;
 pub use sequences::{product, random_sequence, sequences, subsets};
 pub use subtraction::{move_sets, subtraction_sums, subtraction_values};
 
-/// Whether the crate's own tests run their widest sweeps: set
-/// `CP_GAMES_EXHAUSTIVE=1`, as CI's step after the test command does (see
-/// docs/testing.md). Without it, the few sweeps that cost seconds each
-/// (every octal code of 3 digits, the bulk decoder's random texts) take a
-/// fixed sample of the same inputs, so that `cargo test` stays quick.
-#[cfg(test)]
-pub(crate) fn exhaustive() -> bool {
+/// Whether tests run their widest sweeps: `CP_GAMES_EXHAUSTIVE=1`, as
+/// CI's step after the test command sets it (see docs/testing.md). Without
+/// it, the few checks that cost seconds each (every octal code of 3
+/// digits, the bulk decoder's random texts, `cargo xtask new`'s whole loop)
+/// take a fixed sample of the same inputs, or stop short, so that `cargo
+/// test` stays quick.
+///
+/// # Complexity
+/// O(1): one environment lookup.
+pub fn exhaustive() -> bool {
     std::env::var_os("CP_GAMES_EXHAUSTIVE").is_some_and(|v| v == "1")
 }

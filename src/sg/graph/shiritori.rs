@@ -192,11 +192,17 @@ mod tests {
 
     #[test]
     fn random_dictionaries_match_the_played_game() {
-        Tally::of_random_rounds(209, 3000, |rng| {
+        // 3000 dictionaries in CI's exhaustive step, else the first 1000
+        let rounds = if crate::testing::exhaustive() {
+            3000
+        } else {
+            1000
+        };
+        Tally::of_random_rounds(209, rounds, |rng| {
             let n = 1 + rng.below(10);
             check(&random_words(rng, n))
         })
-        .assert_each_over(1000);
+        .assert_each_over(rounds / 3);
     }
 
     /// 2 * 10^5 words (the judge's most), against the naive fixpoint on the
