@@ -8,7 +8,7 @@
 //! its package allows) and answers as the native binary is checked by
 //! `cargo xtask judges`, in CI, with every compiler of the matrix: its
 //! `contestant::check` builds the fixture natively, which the test
-//! command would pay for a second time here (12 s of its CPU).
+//! command would pay for a second time here (about 11 s of its CPU).
 
 use cargo_cp_games::contestant::{self, as_carried, BINS};
 use std::path::{Path, PathBuf};
