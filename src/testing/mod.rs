@@ -19,9 +19,10 @@ pub use subtraction::{move_sets, subtraction_sums, subtraction_values};
 /// Whether tests run their widest sweeps: `CP_GAMES_EXHAUSTIVE=1`, as
 /// CI's step after the test command sets it (see docs/testing.md). Without
 /// it, the few checks that cost seconds each (every octal code of 3
-/// digits, the bulk decoder's random texts, `cargo xtask new`'s whole loop)
-/// take a fixed sample of the same inputs, or stop short, so that `cargo
-/// test` stays quick.
+/// digits, the bulk decoder's random texts, every pair of small deques,
+/// 3000 shiritori dictionaries, `cargo xtask new`'s whole loop) take a
+/// fixed sample of the same inputs, or stop short, so that `cargo test`
+/// stays quick.
 ///
 /// # Complexity
 /// O(1): one environment lookup.
