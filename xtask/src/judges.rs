@@ -96,6 +96,11 @@ use cargo_cp_games::contestant::Compiler as Rustc;
 enum Job {
     /// One atcoder crate set: its project built, every binary run.
     AtCoder(usize),
+    /// The checks of `cargo xtask bundles`, on the bundles made already
+    /// (and on those of a copy of the sources, made here).
+    Bundles,
+    /// The contestant fixture's cells.
+    Fixture,
     /// One binary's std bundle with one compiler: every edition.
     Std { bin: usize, rustc: usize },
 }
@@ -105,6 +110,8 @@ enum Job {
 struct Report {
     rows: Vec<String>,
     failures: Vec<String>,
+    /// Lines printed before the table of cells.
+    notes: Vec<String>,
     /// Compiling to MIR, optimised builds, and runs.
     check: Duration,
     build: Duration,
@@ -258,8 +265,14 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
     }
     let cases_done = started.elapsed();
 
-    // The atcoder jobs are the longest: they go first.
+    // The atcoder jobs are the longest: they go first, then the two
+    // checks that run on one thread for about a minute each (the bundles
+    // of a copy of the sources; the fixture's builds), so that no thread
+    // is left alone with them at the end.
     let mut jobs: Vec<Job> = (0..sets.len()).map(Job::AtCoder).collect();
+    if only.is_empty() {
+        jobs.extend([Job::Bundles, Job::Fixture]);
+    }
     for bin in 0..bins.len() {
         jobs.extend((0..compilers.len()).map(|rustc| Job::Std { bin, rustc }));
     }
@@ -278,6 +291,30 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
                 let (set, dir) = &sets[i];
                 let name = format!("atcoder {}", set.year);
                 (name, atcoder_job(set, dir, &bins, &all_cases))
+            }
+            Job::Bundles => {
+                let mut report = Report::default();
+                // The bundles are made: `cargo xtask bundles`' checks find
+                // them in this process's cache instead of making them again.
+                match crate::bundles::check_all(root) {
+                    Ok(n) => report
+                        .notes
+                        .push(format!("cargo xtask bundles: {n} bundles checked")),
+                    Err(e) => report.failures.push(format!("cargo xtask bundles: {e}")),
+                }
+                ("the checks of `cargo xtask bundles`".to_string(), report)
+            }
+            Job::Fixture => {
+                let mut report = Report::default();
+                let fixture = work.join("contestant");
+                match cargo_cp_games::contestant::check(root, &fixture, &compilers, true, atcoder) {
+                    Ok((rows, failures)) => {
+                        report.rows = rows;
+                        report.failures = failures;
+                    }
+                    Err(e) => report.failures.push(format!("the contestant fixture: {e}")),
+                }
+                ("the contestant fixture's bundles".to_string(), report)
             }
             Job::Std { bin, rustc } => {
                 let rustc = &compilers[rustc];
@@ -307,6 +344,11 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
     let mut reports = reports;
     reports.rotate_left(sets.len());
     let mut rows = Vec::new();
+    for report in &reports {
+        for note in &report.notes {
+            println!("{note}");
+        }
+    }
     let (mut check_time, mut build_time, mut run_time) =
         (Duration::ZERO, Duration::ZERO, Duration::ZERO);
     for report in reports {
@@ -315,20 +357,6 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
         check_time += report.check;
         build_time += report.build;
         run_time += report.run;
-    }
-    if only.is_empty() {
-        // The bundles are made: `cargo xtask bundles`' checks find them
-        // in this process's cache instead of making them again.
-        eprintln!("the checks of `cargo xtask bundles` on every bundle");
-        match crate::bundles::check_all(root) {
-            Ok(n) => println!("cargo xtask bundles: {n} bundles checked"),
-            Err(e) => failures.push(format!("cargo xtask bundles: {e}")),
-        }
-        eprintln!("the contestant fixture's bundles");
-        let fixture = work.join("contestant");
-        let found = cargo_cp_games::contestant::check(root, &fixture, &compilers, true, atcoder)?;
-        rows.extend(found.0);
-        failures.extend(found.1);
     }
     // One row per cell, binary by binary.
     rows.sort_by(|a, b| a.split(" | ").next().cmp(&b.split(" | ").next()));
