@@ -44,7 +44,9 @@
 //! bundles are made on every thread, each loading the workspace for its
 //! share of the binaries; then the native binaries answer every input;
 //! then the cells run as jobs, one per binary and std compiler and one per
-//! atcoder crate set. Everything goes under cargo's target directory
+//! atcoder crate set, with the checks of `cargo xtask bundles` and the
+//! fixture's cells as two more jobs (without `--only`), started right
+//! after the atcoder ones. Everything goes under cargo's target directory
 //! (`judges/`), wherever `CARGO_TARGET_DIR` or `build.target-dir` puts it.
 
 use crate::inputs;
@@ -344,14 +346,12 @@ pub fn command(root: &Path, args: &[String]) -> Result<(), String> {
     let mut reports = reports;
     reports.rotate_left(sets.len());
     let mut rows = Vec::new();
-    for report in &reports {
-        for note in &report.notes {
-            println!("{note}");
-        }
-    }
     let (mut check_time, mut build_time, mut run_time) =
         (Duration::ZERO, Duration::ZERO, Duration::ZERO);
     for report in reports {
+        for note in &report.notes {
+            println!("{note}");
+        }
         rows.extend(report.rows);
         failures.extend(report.failures);
         check_time += report.check;

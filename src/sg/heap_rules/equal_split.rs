@@ -54,7 +54,10 @@ pub fn grundy_table(f: usize, max_heap: usize) -> Vec<GrundyValue> {
     let mut seen: Vec<usize> = Vec::new();
     // quot[k] = x / k and rem[k] = x % k for 1 <= k <= s + 1, s = isqrt(x):
     // advanced by one as x grows, so the loop below divides nowhere.
-    let mut s = isqrt(start);
+    let mut s = 1;
+    while (s + 1) * (s + 1) <= start {
+        s += 1;
+    }
     let mut quot: Vec<usize> = (0..=s + 1)
         .map(|k| start.checked_div(k).unwrap_or(0))
         .collect();
@@ -79,7 +82,7 @@ pub fn grundy_table(f: usize, max_heap: usize) -> Vec<GrundyValue> {
         let mut mark = |m: usize, q: usize, r: usize| {
             // Without branches: the parities are random, and mispredicted
             // branches cost more than the rest of the loop.
-            let odd = |n: usize| 0u64.wrapping_sub((n % 2) as u64);
+            let odd = |n: usize| ((n % 2) as GrundyValue).wrapping_neg();
             let v = (g[q + 1] & odd(r)) ^ (g[q] & odd(m - r));
             let v = v as usize;
             if v >= seen.len() {
@@ -103,18 +106,6 @@ pub fn grundy_table(f: usize, max_heap: usize) -> Vec<GrundyValue> {
         g[x] = seen.iter().position(|&s| s != x).unwrap_or(seen.len()) as GrundyValue;
     }
     g
-}
-
-/// `floor(sqrt(x))`.
-fn isqrt(x: usize) -> usize {
-    let mut s = (x as f64).sqrt() as usize;
-    while s * s > x {
-        s -= 1;
-    }
-    while (s + 1) * (s + 1) <= x {
-        s += 1;
-    }
-    s
 }
 
 /// Answers each game of `games` (lists of heaps, each at most `max_heap`)
