@@ -77,7 +77,7 @@
 
 use super::dyadic::Dyadic;
 use super::games::{FxMap, Game, Games};
-use crate::{Class, Side};
+use crate::{Class, GrundyValue, Side};
 use std::hash::Hash;
 
 /// A position's value in the memo.
@@ -135,8 +135,8 @@ pub struct Search<S, F> {
     frames: Vec<Frame<S>>,
     kids: Vec<S>,
     values: Vec<Value>,
-    left: Vec<(Dyadic, u32)>,
-    right: Vec<(Dyadic, u32)>,
+    left: Vec<(Dyadic, GrundyValue)>,
+    right: Vec<(Dyadic, GrundyValue)>,
 }
 
 impl<S, F, I> Search<S, F>
@@ -184,7 +184,7 @@ where
     /// expanded once; no recursion.
     pub fn value(&mut self, games: &mut Games, position: S) -> Game {
         match self.resolve(games, position) {
-            Value::NumberStar(x, k) => games.number_star(x, k),
+            Value::NumberStar(x, k) => games.number_star(x, k.into()),
             Value::Form(g) => g,
             Value::Open => unreachable!("a resolved value"),
         }
@@ -199,9 +199,9 @@ where
     ///
     /// # Complexity
     /// As [`value`](Self::value).
-    pub fn number_star(&mut self, games: &mut Games, position: S) -> Option<(Dyadic, u32)> {
+    pub fn number_star(&mut self, games: &mut Games, position: S) -> Option<(Dyadic, GrundyValue)> {
         match self.resolve(games, position) {
-            Value::NumberStar(x, k) => Some((x, k)),
+            Value::NumberStar(x, k) => Some((x, k.into())),
             Value::Form(g) => games.as_number_star(g),
             Value::Open => unreachable!("a resolved value"),
         }
@@ -331,7 +331,7 @@ where
             let mut all = true;
             for (i, &v) in self.values[from..].iter().enumerate() {
                 let ns = match v {
-                    Value::NumberStar(x, k) => Some((x, k)),
+                    Value::NumberStar(x, k) => Some((x, k.into())),
                     Value::Form(g) => games.as_number_star(g),
                     Value::Open => unreachable!("options are resolved"),
                 };
@@ -346,6 +346,8 @@ where
             }
             if all {
                 if let Some((x, k)) = number_star_from_options(&self.left, &self.right) {
+                    // A mex of stars below 2^32, held by fewer than 2^32 options.
+                    let k = u32::try_from(k).expect("a star below 2^32");
                     return Value::NumberStar(x, k);
                 }
             }
@@ -354,7 +356,7 @@ where
         let mut r = Vec::with_capacity(self.values.len() - from - left);
         for (i, &v) in self.values[from..].iter().enumerate() {
             let g = match v {
-                Value::NumberStar(x, k) => games.number_star(x, k),
+                Value::NumberStar(x, k) => games.number_star(x, k.into()),
                 Value::Form(g) => g,
                 Value::Open => unreachable!("options are resolved"),
             };
@@ -412,7 +414,7 @@ fn simplest_in(lo: Option<(Dyadic, bool)>, hi: Option<(Dyadic, bool)>) -> Option
 
 /// The largest (left, `largest == true`) or smallest number of the options,
 /// and whether every option at it has a star.
-fn bound(options: &[(Dyadic, u32)], largest: bool) -> Option<(Dyadic, bool)> {
+fn bound(options: &[(Dyadic, GrundyValue)], largest: bool) -> Option<(Dyadic, bool)> {
     let first = options.first()?.0;
     let x = options.iter().fold(
         first,
@@ -463,9 +465,9 @@ fn bound(options: &[(Dyadic, u32)], largest: bool) -> Option<(Dyadic, bool)> {
 /// assert_eq!(number_star_from_options(&[(one, 0)], &[(-one, 0)]), None);
 /// ```
 pub fn number_star_from_options(
-    left: &[(Dyadic, u32)],
-    right: &[(Dyadic, u32)],
-) -> Option<(Dyadic, u32)> {
+    left: &[(Dyadic, GrundyValue)],
+    right: &[(Dyadic, GrundyValue)],
+) -> Option<(Dyadic, GrundyValue)> {
     let lo = bound(left, true);
     let hi = bound(right, false);
     if let Some(z) = simplest_in(lo, hi) {
@@ -475,15 +477,15 @@ pub fn number_star_from_options(
     if hi?.0 != x {
         return None;
     }
-    let stars = |options: &[(Dyadic, u32)]| {
-        let mut s: Vec<u32> = options.iter().filter(|o| o.0 == x).map(|o| o.1).collect();
+    let stars = |options: &[(Dyadic, GrundyValue)]| {
+        let mut s: Vec<GrundyValue> = options.iter().filter(|o| o.0 == x).map(|o| o.1).collect();
         s.sort_unstable();
         s.dedup();
         s
     };
     let (a, b) = (stars(left), stars(right));
     // The mex of A ∩ B: both sorted, so walk m up while both hold it.
-    let mut m = 0u32;
+    let mut m: GrundyValue = 0;
     while a.binary_search(&m).is_ok() && b.binary_search(&m).is_ok() {
         m += 1;
     }

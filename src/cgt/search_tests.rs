@@ -26,7 +26,7 @@ fn the_rule_agrees_with_from_options_on_random_option_sets() {
     let mut rng = Rng::new(0x5747);
     let mut answered = 0;
     for round in 0..20_000 {
-        let pick = |rng: &mut Rng| -> Vec<(Dyadic, u32)> {
+        let pick = |rng: &mut Rng| -> Vec<(Dyadic, GrundyValue)> {
             // Few distinct numbers, so that ties (case 2) are common.
             let base = small_dyadic(rng);
             (0..rng.below(4))
@@ -36,7 +36,7 @@ fn the_rule_agrees_with_from_options_on_random_option_sets() {
                     } else {
                         small_dyadic(rng)
                     };
-                    (x, rng.below(4) as u32)
+                    (x, rng.below(4) as GrundyValue)
                 })
                 .collect()
         };
@@ -46,7 +46,7 @@ fn the_rule_agrees_with_from_options_on_random_option_sets() {
         } else {
             pick(&mut rng)
         };
-        let to_games = |games: &mut Games, o: &[(Dyadic, u32)]| -> Vec<Game> {
+        let to_games = |games: &mut Games, o: &[(Dyadic, GrundyValue)]| -> Vec<Game> {
             o.iter().map(|&(x, k)| games.number_star(x, k)).collect()
         };
         let (l, r) = (to_games(&mut games, &left), to_games(&mut games, &right));
@@ -84,7 +84,7 @@ fn the_rule_agrees_with_from_options_on_random_option_sets() {
 fn the_rule_on_published_values() {
     let mut games = Games::new();
     let d = Dyadic::integer;
-    type Options<'a> = &'a [(Dyadic, u32)];
+    type Options<'a> = &'a [(Dyadic, GrundyValue)];
     let cases: [(Options, Options, &str); 12] = [
         (&[], &[], "0"),
         (&[(d(0), 0)], &[(d(0), 0)], "*"),
@@ -198,7 +198,7 @@ fn number_star_temperatures_match_the_thermographs() {
         for exp in 0..4 {
             for k in 0..4 {
                 let x = Dyadic::new(num, exp);
-                let g = games.number_star(x, k);
+                let g = games.number_star(x, k.into());
                 assert_eq!(
                     number_star_temperature(x, k),
                     games.temperature(g),

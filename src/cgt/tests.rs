@@ -8,6 +8,7 @@ use super::*;
 use crate::explore::Partizan;
 use crate::testing::Rng;
 use crate::Class;
+use crate::GrundyValue;
 use crate::Side;
 use std::collections::HashMap;
 
@@ -418,9 +419,9 @@ fn number_plus_nimber_forms_match_the_search() {
         let number = games.number(x);
         let xf = pool.expand(&games, number);
         for (k, &sf) in stars.iter().enumerate() {
-            let g = games.number_star(x, k as u32);
-            assert_eq!(games.as_number_star(g), Some((x, k as u32)));
-            let nimber = games.nimber(k as u32);
+            let g = games.number_star(x, k as GrundyValue);
+            assert_eq!(games.as_number_star(g), Some((x, k as GrundyValue)));
+            let nimber = games.nimber(k as GrundyValue);
             assert_eq!(games.add(number, nimber), g);
             cases.push((xf, sf, pool.expand(&games, g)));
         }
@@ -429,4 +430,12 @@ fn number_plus_nimber_forms_match_the_search() {
     for (xf, sf, g) in cases {
         assert!(brute_le(&mut s, &[xf, sf], &[g]) && brute_le(&mut s, &[g], &[xf, sf]));
     }
+}
+
+/// A star that could never be made is refused at once, not truncated to
+/// `*0` (`2^32` as a `u32`).
+#[test]
+#[should_panic(expected = "k >= 2^32")]
+fn a_nimber_past_u32_is_refused() {
+    Games::new().nimber(1 << 32);
 }

@@ -48,6 +48,7 @@
 //! memoised (see [`Games::le`]), so repeated work is a hash lookup.
 
 use crate::cgt::dyadic::Dyadic;
+use crate::GrundyValue;
 pub mod compare;
 pub mod notation;
 pub mod thermo;
@@ -77,7 +78,8 @@ impl Game {
 pub(super) enum Kind {
     /// The number `x`.
     Number(Dyadic),
-    /// `x + *k`, `k >= 1`.
+    /// `x + *k`, `k >= 1` (a `u32`, not a [`GrundyValue`], to keep the
+    /// node small: making `*k` costs O(k^2), so `k` never nears 2^32).
     NumberStar(Dyadic, u32),
     /// Anything else.
     Other,
@@ -255,10 +257,10 @@ impl Games {
     }
 
     /// `(x, k)` when `g = x + *k` (`k = 0` for a number). O(1).
-    pub fn as_number_star(&self, g: Game) -> Option<(Dyadic, u32)> {
+    pub fn as_number_star(&self, g: Game) -> Option<(Dyadic, GrundyValue)> {
         match self.kind(g) {
             Kind::Number(x) => Some((x, 0)),
-            Kind::NumberStar(x, k) => Some((x, k)),
+            Kind::NumberStar(x, k) => Some((x, k.into())),
             Kind::Other => None,
         }
     }
@@ -303,25 +305,32 @@ impl Games {
 
     /// The game `x + *k` (the number `x` when `k = 0`).
     ///
+    /// # Panics
+    /// If `k >= 2^32` (making it would take 2^64 steps).
+    ///
     /// # Complexity
     /// O(1) once made; O(k^2) the first time.
-    pub fn number_star(&mut self, x: Dyadic, k: u32) -> Game {
+    pub fn number_star(&mut self, x: Dyadic, k: GrundyValue) -> Game {
         if k == 0 {
             return self.number(x);
         }
-        if let Some(&g) = self.number_stars.get(&(x, k)) {
+        let k32 = u32::try_from(k).expect("cgt::Games::number_star: *k for k >= 2^32");
+        if let Some(&g) = self.number_stars.get(&(x, k32)) {
             return g;
         }
         let below: Vec<Game> = (0..k).map(|j| self.number_star(x, j)).collect();
         let mut sorted = below.clone();
         sorted.sort_unstable();
         let g = self.intern(&sorted, &sorted);
-        debug_assert_eq!(self.kind(g), Kind::NumberStar(x, k));
+        debug_assert_eq!(self.kind(g), Kind::NumberStar(x, k32));
         g
     }
 
     /// The nimber `*k`. O(1) once made, O(k^2) the first time.
-    pub fn nimber(&mut self, k: u32) -> Game {
+    ///
+    /// # Panics
+    /// As [`number_star`](Self::number_star).
+    pub fn nimber(&mut self, k: GrundyValue) -> Game {
         self.number_star(Dyadic::integer(0), k)
     }
 
@@ -558,7 +567,11 @@ impl Games {
             }
         }
         stars.sort_unstable();
-        if stars.iter().enumerate().all(|(i, &j)| i as u32 == j) {
+        if stars
+            .iter()
+            .enumerate()
+            .all(|(i, &j)| i as GrundyValue == j)
+        {
             Kind::NumberStar(base.expect("non-empty"), l.len() as u32)
         } else {
             Kind::Other

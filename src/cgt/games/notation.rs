@@ -30,6 +30,7 @@
 use super::{Game, Games, Kind};
 use crate::cgt::dyadic::Dyadic;
 use crate::cgt::CgtError;
+use crate::GrundyValue;
 
 impl Games {
     /// `(x, n, k)` when `g = x + n·↑ + *k` with `n != 0`, `k <= 1`.
@@ -330,7 +331,7 @@ impl Games {
             n *= count;
             rest = &rest[digits..];
         }
-        let mut k = 0u32;
+        let mut k: GrundyValue = 0;
         if rest.first() == Some(&'*') {
             let digits = rest[1..].iter().take_while(|c| c.is_ascii_digit()).count();
             k = if digits == 0 {
