@@ -105,11 +105,7 @@ pub fn openers(edges: &[(u32, u32)]) -> Vec<Outcome> {
     let faced = Retrograde::new().outcomes(&graph, &[]);
     edges
         .iter()
-        .map(|&(_, to)| match faced[to as usize] {
-            Outcome::Win => Outcome::Lose,
-            Outcome::Lose => Outcome::Win,
-            Outcome::Draw => Outcome::Draw,
-        })
+        .map(|&(_, to)| faced[to as usize].for_previous())
         .collect()
 }
 
