@@ -25,6 +25,7 @@
 //! The tests check the values, the first winning move and the count against
 //! a game-tree search that plays the beans themselves.
 
+use super::Table;
 use crate::GrundyValue;
 
 /// Returns `sg(i)` for every bottle `i` of a row of `n`, one bean in it.
@@ -38,18 +39,14 @@ use crate::GrundyValue;
 /// assert_eq!(bean_values(4), [4, 2, 1, 0]);
 /// ```
 pub fn bean_values(n: usize) -> Vec<GrundyValue> {
-    let mut sg: Vec<GrundyValue> = vec![0; n];
-    let mut seen: Vec<GrundyValue> = Vec::new();
-    for i in (0..n).rev() {
-        seen.clear();
-        for j in i + 1..n {
-            for k in j..n {
-                seen.push(sg[j] ^ sg[k]);
-            }
+    // The heap of bottle `i` is `n - 1 - i`; its options are every pair of
+    // smaller heaps, equal ones included (`j = k`).
+    let table = Table::new(n, 1, |heap, _, options| {
+        for a in 0..heap {
+            options.extend((a..heap).map(|b| vec![(a, 0), (b, 0)]));
         }
-        sg[i] = crate::sg::mex(&seen);
-    }
-    sg
+    });
+    (0..n).rev().map(|heap| table.get(heap, 0)).collect()
 }
 
 /// The winning first moves of a position: the lexicographically smallest
