@@ -158,6 +158,15 @@ pub(crate) fn rule(rule: &Rule, names: &[String], spell: &dyn Fn(i128) -> String
             let var = combination(coeffs, names, *start);
             format!("{value} is {}", sequence(seq, &var, spell))
         }
+        Rule::Formula(f) => {
+            let what = if f.is_tree() { "case split" } else { "formula" };
+            format!(
+                "{value} = {} ({what} of size {}, checked against {} other fitting formulas)",
+                f.words(),
+                f.size(),
+                f.alternatives()
+            )
+        }
         Rule::Region {
             half_planes,
             inside,

@@ -50,12 +50,16 @@
 mod combination;
 mod describe;
 mod family;
+mod features;
+mod formula;
 pub(crate) mod recurrence;
 mod region;
 mod sequence;
 mod sum;
 mod table;
 
+pub use features::Arg;
+pub use formula::Formula;
 pub use sequence::Sequence;
 pub use table::{CsvError, CsvErrorKind, Table};
 
@@ -132,6 +136,8 @@ pub enum Rule {
         /// The smallest value of each parameter in the table.
         starts: Vec<u64>,
     },
+    /// A formula over the parameters' features (see [`Formula`]).
+    Formula(Box<Formula>),
 }
 
 impl Rule {
@@ -189,6 +195,10 @@ impl Rule {
                 }
                 Some(total)
             }
+            Rule::Formula(f) => {
+                let args: Vec<Arg> = params.iter().map(|&x| Arg::Int(x)).collect();
+                f.value(&args)
+            }
         }
     }
 }
@@ -232,16 +242,20 @@ pub enum Status {
 }
 
 /// The rows a rule was fitted on and checked on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Evidence {
-    /// Rows the rule was fitted on.
+    /// Rows the rule was fitted on (none for a formula: its search is paid
+    /// for in `candidates`).
     pub fit_rows: usize,
     /// Rows it was checked on (all the others).
     pub check_rows: usize,
     /// Bits of evidence the checks carry (see the module docs).
-    pub bits: u64,
-    /// Bits the table's size required.
-    pub required_bits: u64,
+    pub bits: f64,
+    /// Bits required: `24 + 2·log2(rows)`, plus `log2(candidates)` for a
+    /// formula.
+    pub required_bits: f64,
+    /// For a formula: the candidates tried up to its size.
+    pub candidates: Option<u64>,
 }
 
 /// The kinds of rule, as listed in "no rule found".
@@ -257,6 +271,8 @@ pub enum Kind {
     Family,
     /// A sum of games (XOR of one rule per parameter).
     Sum,
+    /// A formula over the parameters' features, or a case split.
+    Formula,
 }
 
 impl Kind {
@@ -268,6 +284,7 @@ impl Kind {
             Kind::Combination => "sequence of a linear combination",
             Kind::Family => "period affine in another parameter",
             Kind::Sum => "sum of games (XOR)",
+            Kind::Formula => "formula (expressions by size over the parameters' features; case splits)",
         }
     }
 }
@@ -331,7 +348,61 @@ pub enum Guess {
     NotFound {
         /// The kinds tried, simplest first.
         tried: Vec<Kind>,
+        /// What almost worked.
+        near: Option<NearMiss>,
     },
+}
+
+/// What almost worked, when no rule was found.
+#[derive(Debug, Clone, PartialEq)]
+pub enum NearMiss {
+    /// A rule fits every row, but the table carries too little evidence.
+    Unproven {
+        /// The rule in words.
+        rule: String,
+        /// The rows.
+        rows: usize,
+        /// Bits the table carries.
+        bits: f64,
+        /// Bits required.
+        required: f64,
+        /// About how many more rows, of the same kind, would settle it.
+        more_rows: usize,
+    },
+    /// A small formula fits all rows but a few.
+    Almost {
+        /// The formula in words.
+        rule: String,
+        /// Rows it gets wrong.
+        misses: usize,
+        /// The first of them, as the table has it: parameters and value.
+        first: String,
+    },
+}
+
+impl std::fmt::Display for NearMiss {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NearMiss::Unproven {
+                rule,
+                rows,
+                bits,
+                required,
+                more_rows,
+            } => write!(
+                f,
+                "nearest: {rule}\n  fits all {rows} rows; {bits:.1} of {required:.1} bits; about {more_rows} more rows would settle it"
+            ),
+            NearMiss::Almost {
+                rule,
+                misses,
+                first,
+            } => write!(
+                f,
+                "nearest: {rule}\n  fits all rows but {misses}; the first it fails: {first}"
+            ),
+        }
+    }
 }
 
 /// Why [`guess`] could not read the values.
@@ -461,33 +532,20 @@ pub fn guess(table: &Table, options: &Options) -> Result<Guess, GuessError> {
     let n = table.len();
     let (bits, required_bits) = bits_per_table(&values.codes);
     let mut tried = Vec::new();
-    let accept = |c: Candidate| -> Option<Found> {
-        let check_rows = n - c.fit_rows.min(n);
-        let bits = bits * check_rows as u64 / n as u64;
-        if check_rows < c.fit_rows || bits < required_bits {
-            return None;
-        }
-        // Every row again, whatever the kind checked.
-        let all = (0..n).all(|i| c.rule.value(&table.params()[i]) == Some(values.codes[i]));
-        if !all {
-            return None;
-        }
-        let evidence = Evidence {
-            fit_rows: c.fit_rows,
-            check_rows,
-            bits,
-            required_bits,
-        };
-        Some(Found {
-            status: status(&c.rule, table, options),
-            rule: c.rule,
-            evidence,
-            names: table.names().to_vec(),
-            words: values.words.clone(),
-        })
+    // the simplest rule that fits every row but lacks evidence
+    let mut near: Option<NearMiss> = None;
+    let fits_all =
+        |rule: &Rule| (0..n).all(|i| rule.value(&table.params()[i]) == Some(values.codes[i]));
+    let found = |rule: Rule, evidence: Evidence| Found {
+        status: status(&rule, table, options),
+        rule,
+        evidence,
+        names: table.names().to_vec(),
+        words: values.words.clone(),
     };
     let dim = table.dimension();
     let kinds: &[Kind] = match dim {
+        _ if !features::is_numeric(table) => &[],
         1 => &[Kind::Sequence],
         2 => &[
             Kind::Sequence,
@@ -496,7 +554,8 @@ pub fn guess(table: &Table, options: &Options) -> Result<Guess, GuessError> {
             Kind::Family,
             Kind::Sum,
         ],
-        _ => &[Kind::Sequence, Kind::Combination, Kind::Sum],
+        3 => &[Kind::Sequence, Kind::Combination, Kind::Sum],
+        _ => &[],
     };
     for &kind in kinds {
         if kind == Kind::Region && values.domain == Domain::Int && distinct(&values.codes) != 2 {
@@ -509,12 +568,121 @@ pub fn guess(table: &Table, options: &Options) -> Result<Guess, GuessError> {
             Kind::Region => region::guess(table, &values),
             Kind::Family => family::guess(table, &values),
             Kind::Sum => sum::guess(table, &values),
+            Kind::Formula => unreachable!(),
         };
-        if let Some(found) = candidates.into_iter().find_map(&accept) {
-            return Ok(Guess::Found(Box::new(found)));
+        for c in candidates {
+            let check_rows = n - c.fit_rows.min(n);
+            let checked_bits = bits * check_rows as f64 / n as f64;
+            let enough = check_rows >= c.fit_rows && checked_bits >= required_bits;
+            if !enough {
+                // a near miss, if it fits (the first only: the simplest)
+                if near.is_none() && fits_all(&c.rule) {
+                    let per_row = bits / n as f64;
+                    let for_bits =
+                        ((required_bits - checked_bits).max(0.0) / per_row.max(1e-9)).ceil();
+                    let for_rows = (2 * c.fit_rows).saturating_sub(n) as f64;
+                    near = Some(NearMiss::Unproven {
+                        rule: describe::rule(&c.rule, table.names(), &|code| spell(&values, code)),
+                        rows: n,
+                        bits: checked_bits,
+                        required: required_bits,
+                        more_rows: for_bits.max(for_rows).min(1e9) as usize,
+                    });
+                }
+                continue;
+            }
+            // Every row again, whatever the kind checked.
+            if fits_all(&c.rule) {
+                let evidence = Evidence {
+                    fit_rows: c.fit_rows,
+                    check_rows,
+                    bits: checked_bits,
+                    required_bits,
+                    candidates: None,
+                };
+                return Ok(Guess::Found(Box::new(found(c.rule, evidence))));
+            }
         }
     }
-    Ok(Guess::NotFound { tried })
+    if dim <= MAX_FORMULA_PARAMETERS {
+        tried.push(Kind::Formula);
+        let searched = formula::search(
+            features::features(table),
+            table.names(),
+            &features::args(table),
+            match values.domain {
+                Domain::Cat => formula::Values::Codes(&values.codes),
+                _ => formula::Values::Int(&values.codes),
+            },
+            values.words.as_deref(),
+            bits,
+        );
+        match searched {
+            formula::Searched::Found {
+                formula,
+                log2_candidates,
+                candidates,
+            } => {
+                let evidence = Evidence {
+                    fit_rows: 0,
+                    check_rows: n,
+                    bits,
+                    required_bits: required_bits + log2_candidates,
+                    candidates: Some(candidates),
+                };
+                return Ok(Guess::Found(Box::new(found(
+                    Rule::Formula(Box::new(formula)),
+                    evidence,
+                ))));
+            }
+            formula::Searched::Short {
+                words,
+                log2_candidates,
+            } => {
+                let required = required_bits + log2_candidates;
+                if near.is_none() {
+                    near = Some(NearMiss::Unproven {
+                        rule: words,
+                        rows: n,
+                        bits,
+                        required,
+                        more_rows: ((required - bits) / (bits / n as f64).max(1e-9))
+                            .ceil()
+                            .min(1e9) as usize,
+                    });
+                }
+            }
+            formula::Searched::Nothing { near: almost } => {
+                if let (None, Some((rule, misses, row))) = (&near, almost) {
+                    let (args, value) = table.row(row);
+                    let first = table
+                        .names()
+                        .iter()
+                        .zip(args)
+                        .map(|(name, x)| format!("{name}={x}"))
+                        .collect::<Vec<_>>()
+                        .join(", ");
+                    near = Some(NearMiss::Almost {
+                        rule,
+                        misses,
+                        first: format!("{first} (the table says {value})"),
+                    });
+                }
+            }
+        }
+    }
+    Ok(Guess::NotFound { tried, near })
+}
+
+/// The most parameters a formula is searched over.
+const MAX_FORMULA_PARAMETERS: usize = 6;
+
+/// A value code spelled as in the table.
+fn spell(values: &Values, code: i128) -> String {
+    match &values.words {
+        Some(words) => words[code as usize].clone(),
+        None => code.to_string(),
+    }
 }
 
 fn distinct(codes: &[i128]) -> usize {
@@ -525,21 +693,18 @@ fn distinct(codes: &[i128]) -> usize {
 }
 
 /// The bits all rows carry (see the module docs) and the bits required.
-fn bits_per_table(codes: &[i128]) -> (u64, u64) {
-    let n = codes.len() as u64;
+fn bits_per_table(codes: &[i128]) -> (f64, f64) {
+    let n = codes.len() as f64;
     let mut sorted = codes.to_vec();
     sorted.sort_unstable();
     let count =
-        |c: &i128| (sorted.partition_point(|x| x <= c) - sorted.partition_point(|x| x < c)) as u64;
+        |c: &i128| (sorted.partition_point(|x| x <= c) - sorted.partition_point(|x| x < c)) as f64;
     let total = if sorted[0] == sorted[sorted.len() - 1] {
         n
     } else {
-        codes
-            .iter()
-            .map(|c| u64::from((n / count(c)).ilog2()))
-            .sum()
+        codes.iter().map(|c| (n / count(c)).log2()).sum()
     };
-    (total, 24 + 2 * u64::from(n.ilog2()))
+    (total, 24.0 + 2.0 * n.log2())
 }
 
 /// The certificate the options allow for a one-parameter rule, if any.
@@ -623,11 +788,23 @@ impl std::fmt::Display for Found {
             Status::Proved(c) => writeln!(f, "status: proved ({})", describe::certificate(c))?,
             Status::Observed => writeln!(f, "status: observed, not proved")?,
         }
-        write!(
-            f,
-            "evidence: fitted on {} rows, checked on {} rows ({} bits of evidence, {} required)",
-            e.fit_rows, e.check_rows, e.bits, e.required_bits
-        )
+        match e.candidates {
+            None => write!(
+                f,
+                "evidence: fitted on {} rows, checked on {} rows ({:.1} bits of evidence, {:.1} required)",
+                e.fit_rows, e.check_rows, e.bits, e.required_bits
+            ),
+            Some(c) => write!(
+                f,
+                "evidence: fits all {} rows ({:.1} bits of evidence; {:.1} required = log2({c} candidates) {:.1} + 24 + 2·log2({} rows) {:.1})",
+                e.check_rows,
+                e.bits,
+                e.required_bits,
+                (c.max(1) as f64).log2(),
+                e.check_rows,
+                2.0 * (e.check_rows as f64).log2()
+            ),
+        }
     }
 }
 
@@ -635,13 +812,16 @@ impl std::fmt::Display for Guess {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Guess::Found(found) => write!(f, "{found}"),
-            Guess::NotFound { tried } => {
+            Guess::NotFound { tried, near } => {
                 writeln!(f, "no rule found; tried:")?;
                 for (i, k) in tried.iter().enumerate() {
                     if i > 0 {
                         writeln!(f)?;
                     }
                     write!(f, "  {}", k.name())?;
+                }
+                if let Some(near) = near {
+                    write!(f, "\n{near}")?;
                 }
                 Ok(())
             }

@@ -1,0 +1,959 @@
+//! The enumeration of expressions by size, with observational equivalence:
+//! every expression is evaluated on every row, and of the expressions with
+//! equal values on all rows only the first (the smallest) is kept to build
+//! larger ones.
+//!
+//! Integers are `i64` values inside `(-2^62, 2^62)`, [`NONE`] where the
+//! expression has no value (out of its operator's domain, or out of that
+//! range: exact arithmetic would need more). So adding or subtracting two
+//! values never overflows an `i64`. Truth values are bit sets with a second
+//! bit set marking the rows where the value is defined.
+//!
+//! Once the bank is full (its memory cap), larger expressions are still
+//! built from it and checked against the target, on the first 16 rows
+//! first (the rows are shuffled, so those are a sample), but no longer
+//! stored.
+
+use super::expr::{Expr, Op, Ty};
+use std::collections::HashMap;
+
+/// The integers' range: values `v` with `|v| < BOUND`.
+const BOUND: i64 = 1 << 62;
+/// No value.
+pub(crate) const NONE: i64 = i64::MIN;
+
+/// What a node computes from its children (ids into the integer or the
+/// truth-value bank, as the operator's argument types say).
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Node {
+    Term(usize),
+    Const(i64),
+    Unary(Op, u32),
+    Binary(Op, u32, u32),
+    /// A condition (truth value) and two integers.
+    Ite(u32, u32, u32),
+}
+
+/// The value the expressions must take on every row.
+#[derive(Debug, Clone)]
+pub(crate) enum Target {
+    /// Truth values (a two-valued table); a fitting expression may also be
+    /// the negation (see [`Fit::negated`]).
+    Bool(Vec<bool>),
+    /// Integers.
+    Int(Vec<i128>),
+    /// Three or more categories: nothing fits a single expression; the bank
+    /// is built for decision trees only.
+    Categories,
+}
+
+/// An expression that takes the target's value on every row.
+#[derive(Debug, Clone)]
+pub(crate) struct Fit {
+    pub(crate) expr: Expr,
+    /// For a truth-value target: the expression is the target's negation.
+    pub(crate) negated: bool,
+}
+
+/// A small expression that fits all rows but a few.
+#[derive(Debug, Clone)]
+pub(crate) struct Near {
+    pub(crate) expr: Expr,
+    pub(crate) negated: bool,
+    /// Rows where it is wrong.
+    pub(crate) misses: usize,
+    /// The first of them, in the table's order.
+    pub(crate) first_miss: usize,
+}
+
+/// Limits of one enumeration.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Budget {
+    /// Row evaluations in all (a full evaluation costs the row count, a
+    /// sample 16, each candidate [`OVERHEAD`] more).
+    pub(crate) work: u64,
+    /// Bytes of stored vectors.
+    pub(crate) memory: usize,
+}
+
+/// The bank of distinct expressions, by type and size.
+pub(crate) struct Bank {
+    /// Rows, in the shuffled order; `order[k]` is the table row at `k`.
+    pub(crate) rows: usize,
+    pub(crate) order: Vec<usize>,
+    words: usize,
+    /// Integer vectors, `rows` each.
+    pub(crate) ints: Vec<i64>,
+    pub(crate) int_nodes: Vec<Node>,
+    /// The value of each integer that is the same on every row.
+    int_const: Vec<Option<i64>>,
+    /// The first id of each size (`int_starts[s]..int_starts[s + 1]`).
+    int_starts: Vec<u32>,
+    /// Truth values and where they are defined, `words` each.
+    pub(crate) bits: Vec<u64>,
+    pub(crate) defined: Vec<u64>,
+    pub(crate) bool_nodes: Vec<Node>,
+    bool_starts: Vec<u32>,
+    int_seen: HashMap<u64, u32, BuildHash>,
+    bool_seen: HashMap<u64, u32, BuildHash>,
+    /// The terminals' types.
+    term_types: Vec<Ty>,
+    target: Target,
+    target_ints: Vec<i64>,
+    target_bits: Vec<u64>,
+    full_mask: Vec<u64>,
+    budget: Budget,
+    /// Work done so far.
+    pub(crate) work: u64,
+    /// Candidates checked so far.
+    pub(crate) candidates: u64,
+    /// Candidates checked when each size was complete.
+    pub(crate) candidates_through: Vec<u64>,
+    /// Fits found, with their sizes.
+    pub(crate) fits: Vec<(usize, Fit)>,
+    pub(crate) near: Option<(usize, Near)>,
+    scratch_int: Vec<i64>,
+    scratch_bits: Vec<u64>,
+    scratch_defined: Vec<u64>,
+    full: bool,
+}
+
+/// The hash map's hasher: the keys are hashes already.
+#[derive(Default, Clone, Copy)]
+pub(crate) struct BuildHash;
+pub(crate) struct Identity(u64);
+impl std::hash::BuildHasher for BuildHash {
+    type Hasher = Identity;
+    fn build_hasher(&self) -> Identity {
+        Identity(0)
+    }
+}
+impl std::hash::Hasher for Identity {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8) ^ u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.0 = x;
+    }
+}
+
+fn hash(values: impl Iterator<Item = u64>) -> u64 {
+    let mut h: u64 = 0x9e37_79b9_7f4a_7c15;
+    for v in values {
+        h = (h.rotate_left(5) ^ v).wrapping_mul(0x51_7cc1_b727_220a_95);
+    }
+    h ^ (h >> 29)
+}
+
+/// The rows checked first once the bank is full (most candidates differ
+/// from the target on one of them).
+const SAMPLE: usize = 16;
+/// The cost of a candidate besides its rows, in row evaluations (measured:
+/// a sampled candidate costs about three times its 16 rows).
+const OVERHEAD: usize = 32;
+
+fn valid(x: i64) -> bool {
+    x > -BOUND && x < BOUND
+}
+
+fn from_i128(x: Option<i128>) -> i64 {
+    match x {
+        Some(v) if v > -i128::from(BOUND) && v < i128::from(BOUND) => v as i64,
+        _ => NONE,
+    }
+}
+
+impl Bank {
+    /// A bank for `terms` (each a type and its value on every row, truth
+    /// values as 0 / 1) and `target`, with the small constants `consts`.
+    pub(crate) fn new(
+        terms: &[(Ty, Vec<Option<i128>>)],
+        consts: &[i64],
+        target: Target,
+        budget: Budget,
+    ) -> Bank {
+        let rows = match &target {
+            Target::Bool(t) => t.len(),
+            Target::Int(t) => t.len(),
+            Target::Categories => terms.first().map_or(0, |t| t.1.len()),
+        };
+        // a fixed shuffle, so that the first rows are a sample
+        let mut order: Vec<usize> = (0..rows).collect();
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        for i in (1..rows).rev() {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            order.swap(i, (state % (i as u64 + 1)) as usize);
+        }
+        let words = rows.div_ceil(64);
+        let mut full_mask = vec![u64::MAX; words];
+        if rows % 64 != 0 {
+            full_mask[words - 1] = (1u64 << (rows % 64)) - 1;
+        }
+        let (target_ints, target_bits) = match &target {
+            Target::Int(t) => (
+                order.iter().map(|&r| from_i128(Some(t[r]))).collect(),
+                vec![],
+            ),
+            Target::Bool(t) => {
+                let mut bits = vec![0u64; words];
+                for (k, &r) in order.iter().enumerate() {
+                    bits[k / 64] |= u64::from(t[r]) << (k % 64);
+                }
+                (vec![], bits)
+            }
+            Target::Categories => (vec![], vec![]),
+        };
+        let mut bank = Bank {
+            rows,
+            order,
+            words,
+            ints: Vec::new(),
+            int_nodes: Vec::new(),
+            int_const: Vec::new(),
+            int_starts: vec![0, 0],
+            bits: Vec::new(),
+            defined: Vec::new(),
+            bool_nodes: Vec::new(),
+            bool_starts: vec![0, 0],
+            int_seen: HashMap::default(),
+            bool_seen: HashMap::default(),
+            term_types: terms.iter().map(|t| t.0).collect(),
+            target,
+            target_ints,
+            target_bits,
+            full_mask,
+            budget,
+            work: 0,
+            candidates: 0,
+            candidates_through: vec![0],
+            fits: Vec::new(),
+            near: None,
+            scratch_int: vec![0; rows],
+            scratch_bits: vec![0; words],
+            scratch_defined: vec![0; words],
+            full: false,
+        };
+        // size 1: the terminals, then the constants
+        for (i, (ty, values)) in terms.iter().enumerate() {
+            match ty {
+                Ty::Int => {
+                    for k in 0..rows {
+                        bank.scratch_int[k] = from_i128(values[bank.order[k]]);
+                    }
+                    bank.offer_int(Node::Term(i), 1, true);
+                }
+                Ty::Bool => {
+                    bank.scratch_bits.fill(0);
+                    bank.scratch_defined.fill(0);
+                    for k in 0..rows {
+                        if let Some(v) = values[bank.order[k]] {
+                            bank.scratch_bits[k / 64] |= u64::from(v != 0) << (k % 64);
+                            bank.scratch_defined[k / 64] |= 1 << (k % 64);
+                        }
+                    }
+                    bank.offer_bool(Node::Term(i), 1, true);
+                }
+            }
+        }
+        for &c in consts {
+            bank.scratch_int.fill(c);
+            bank.offer_int(Node::Const(c), 1, true);
+        }
+        bank.close_size();
+        bank
+    }
+
+    /// Adds `work` to the budget.
+    pub(crate) fn extend(&mut self, work: u64) {
+        self.budget.work += work;
+    }
+
+    /// Whether the budget is spent.
+    pub(crate) fn spent(&self) -> bool {
+        self.work >= self.budget.work
+    }
+
+    /// The ids of the integers of size `s`.
+    pub(crate) fn ints_of(&self, s: usize) -> std::ops::Range<u32> {
+        range(&self.int_starts, s)
+    }
+
+    /// The ids of the truth values of size `s`.
+    pub(crate) fn bools_of(&self, s: usize) -> std::ops::Range<u32> {
+        range(&self.bool_starts, s)
+    }
+
+    /// The integer vector of id `i`.
+    pub(crate) fn int(&self, i: u32) -> &[i64] {
+        let k = i as usize * self.rows;
+        &self.ints[k..k + self.rows]
+    }
+
+    /// The truth values and definedness of id `i`.
+    pub(crate) fn bool(&self, i: u32) -> (&[u64], &[u64]) {
+        let k = i as usize * self.words;
+        (
+            &self.bits[k..k + self.words],
+            &self.defined[k..k + self.words],
+        )
+    }
+
+    /// Ends the current size: what is offered next is one larger.
+    fn close_size(&mut self) {
+        self.int_starts.push(self.int_nodes.len() as u32);
+        self.bool_starts.push(self.bool_nodes.len() as u32);
+        self.candidates_through.push(self.candidates);
+    }
+
+    /// The size being built.
+    pub(crate) fn size(&self) -> usize {
+        self.int_starts.len() - 1
+    }
+
+    /// Enumerates every expression of the next size. Returns false when the
+    /// budget ran out before the size was complete.
+    pub(crate) fn grow(&mut self) -> bool {
+        let s = self.size();
+        let complete = self.grow_size(s);
+        if complete {
+            self.close_size();
+        }
+        complete
+    }
+
+    /// Whether candidates of type `ty` can still matter: once the bank is
+    /// full they are only checked against the target, so only the target's
+    /// type is worth building.
+    fn wanted(&self, ty: Ty) -> bool {
+        !self.full
+            || matches!(
+                (&self.target, ty),
+                (Target::Int(_), Ty::Int) | (Target::Bool(_), Ty::Bool)
+            )
+    }
+
+    /// Whether `op(a, b)` on integers is worth building: no operator on
+    /// constants alone but `+` and `×` of two constant terminals (which
+    /// make the constants above 4), no identity (`x + 0`, `x × 1`, `x div
+    /// 1`...), and chains of an associative operator only leaning left.
+    fn worth(&self, op: Op, a: u32, b: u32) -> bool {
+        let (ca, cb) = (self.int_const[a as usize], self.int_const[b as usize]);
+        if ca.is_some() && cb.is_some() {
+            let terminals = matches!(self.int_nodes[a as usize], Node::Const(_))
+                && matches!(self.int_nodes[b as usize], Node::Const(_));
+            return terminals && matches!(op, Op::Add | Op::Mul);
+        }
+        let trivial = |c: Option<i64>, on_right: bool| match (op, c) {
+            (Op::Add | Op::Xor, Some(0)) => true,
+            (Op::Sub, Some(0)) => on_right,
+            (Op::Mul, Some(0 | 1)) => true,
+            (Op::Div | Op::Mod, Some(-1..=1)) => on_right,
+            (Op::Div | Op::Mod, Some(0)) => true,
+            _ => false,
+        };
+        if trivial(ca, false) || trivial(cb, true) {
+            return false;
+        }
+        if matches!(op, Op::Add | Op::Mul | Op::Min | Op::Max | Op::Xor) {
+            if let Node::Binary(inner, _, _) = self.int_nodes[b as usize] {
+                if inner == op {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    fn grow_size(&mut self, s: usize) -> bool {
+        let (want_int, want_bool) = (self.wanted(Ty::Int), self.wanted(Ty::Bool));
+        // unary operators
+        for a in self.ints_of(s - 1) {
+            if self.int_const[a as usize].is_some() {
+                continue;
+            }
+            if want_int {
+                for op in Op::INT_UNARY {
+                    if !self.unary_int(op, a, s) {
+                        return false;
+                    }
+                }
+            }
+            if want_bool && !self.unary_to_bool(Op::Odd, a, s) {
+                return false;
+            }
+        }
+        if want_bool {
+            for a in self.bools_of(s - 1) {
+                if !self.not(a, s) {
+                    return false;
+                }
+            }
+        }
+        // binary operators: sizes sa + sb = s - 1
+        for sa in 1..s - 1 {
+            let sb = s - 1 - sa;
+            for op in Op::INT_BINARY.into_iter().chain(Op::COMPARISONS) {
+                if (op.commutes() && sa > sb) || !self.wanted(op.ty()) {
+                    continue;
+                }
+                for a in self.ints_of(sa) {
+                    let bs = self.ints_of(sb);
+                    let from = if op.commutes() && sa == sb {
+                        a
+                    } else {
+                        bs.start
+                    };
+                    for b in from..bs.end {
+                        if a == b && !matches!(op, Op::Add | Op::Mul) {
+                            continue;
+                        }
+                        if !self.worth(op, a, b) {
+                            continue;
+                        }
+                        if !self.binary_int(op, a, b, s) {
+                            return false;
+                        }
+                    }
+                }
+            }
+            if sa <= sb && want_bool {
+                for op in Op::BOOL_BINARY {
+                    for a in self.bools_of(sa) {
+                        let bs = self.bools_of(sb);
+                        let from = if sa == sb { a + 1 } else { bs.start };
+                        for b in from..bs.end {
+                            if let Node::Binary(inner, _, _) = self.bool_nodes[b as usize] {
+                                if inner == op {
+                                    continue;
+                                }
+                            }
+                            if !self.binary_bool(op, a, b, s) {
+                                return false;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // if-then-else, for integer targets: a small condition (a
+        // comparison of terminals, or `odd` of one), sizes sc + sa + sb = s - 1
+        if matches!(self.target, Target::Int(_)) {
+            for sc in 2..=3.min(s.saturating_sub(3)) {
+                for sa in 1..s - 1 - sc {
+                    let sb = s - 1 - sc - sa;
+                    for c in self.bools_of(sc) {
+                        for a in self.ints_of(sa) {
+                            for b in self.ints_of(sb) {
+                                if a != b && !self.ite(c, a, b, s) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    fn unary_int(&mut self, op: Op, a: u32, s: usize) -> bool {
+        let n = self.eval_rows();
+        let k = a as usize * self.rows;
+        let xs = &self.ints[k..k + n];
+        let out = &mut self.scratch_int[..n];
+        match op {
+            Op::Abs => map1(xs, out, |x| x.abs()),
+            Op::Log2Floor => map1(
+                xs,
+                out,
+                |x| if x >= 1 { i64::from(x.ilog2()) } else { NONE },
+            ),
+            Op::Log2Ceil => map1(xs, out, |x| match x {
+                1 => 0,
+                x if x >= 2 => i64::from((x - 1).ilog2()) + 1,
+                _ => NONE,
+            }),
+            Op::Sqrt => map1(xs, out, |x| {
+                if x >= 0 {
+                    super::expr::isqrt(x as u128) as i64
+                } else {
+                    NONE
+                }
+            }),
+            Op::Popcount => map1(xs, out, |x| {
+                if x >= 0 {
+                    i64::from(x.count_ones())
+                } else {
+                    NONE
+                }
+            }),
+            _ => unreachable!(),
+        }
+        self.finish_int(Node::Unary(op, a), s, n)
+    }
+
+    fn binary_int(&mut self, op: Op, a: u32, b: u32, s: usize) -> bool {
+        let n = self.eval_rows();
+        let (ka, kb) = (a as usize * self.rows, b as usize * self.rows);
+        let (xs, ys) = (&self.ints[ka..ka + n], &self.ints[kb..kb + n]);
+        if op.ty() == Ty::Bool {
+            pack(n, &mut self.scratch_bits, &mut self.scratch_defined, |k| {
+                let (x, y) = (xs[k], ys[k]);
+                let ok = x != NONE && y != NONE;
+                let v = match op {
+                    Op::Lt => x < y,
+                    Op::Le => x <= y,
+                    _ => x == y,
+                };
+                (v, ok)
+            });
+            return self.finish_bool(Node::Binary(op, a, b), s, n);
+        }
+        let out = &mut self.scratch_int[..n];
+        match op {
+            Op::Add => map2(xs, ys, out, |x, y| x.wrapping_add(y)),
+            Op::Sub => map2(xs, ys, out, |x, y| x.wrapping_sub(y)),
+            Op::Mul => map2(xs, ys, out, |x, y| x.checked_mul(y).unwrap_or(NONE)),
+            Op::Div => map2(
+                xs,
+                ys,
+                out,
+                |x, y| if y != 0 { x.div_euclid(y) } else { NONE },
+            ),
+            Op::Mod => map2(
+                xs,
+                ys,
+                out,
+                |x, y| if y != 0 { x.rem_euclid(y) } else { NONE },
+            ),
+            Op::Min => map2(xs, ys, out, |x, y| x.min(y)),
+            Op::Max => map2(xs, ys, out, |x, y| x.max(y)),
+            Op::Xor => map2(xs, ys, out, |x, y| x ^ y),
+            _ => unreachable!(),
+        }
+        self.finish_int(Node::Binary(op, a, b), s, n)
+    }
+
+    fn unary_to_bool(&mut self, op: Op, a: u32, s: usize) -> bool {
+        let n = self.eval_rows();
+        let k = a as usize * self.rows;
+        let xs = &self.ints[k..k + n];
+        pack(n, &mut self.scratch_bits, &mut self.scratch_defined, |k| {
+            (xs[k] & 1 == 1, xs[k] != NONE)
+        });
+        self.finish_bool(Node::Unary(op, a), s, n)
+    }
+
+    fn not(&mut self, a: u32, s: usize) -> bool {
+        let n = self.eval_rows();
+        let w = n.div_ceil(64);
+        let k = a as usize * self.words;
+        for j in 0..w {
+            self.scratch_bits[j] = !self.bits[k + j];
+            self.scratch_defined[j] = self.defined[k + j];
+        }
+        self.finish_bool(Node::Unary(Op::Not, a), s, n)
+    }
+
+    fn binary_bool(&mut self, op: Op, a: u32, b: u32, s: usize) -> bool {
+        let n = self.eval_rows();
+        let w = n.div_ceil(64);
+        let (ka, kb) = (a as usize * self.words, b as usize * self.words);
+        for j in 0..w {
+            let (x, y) = (self.bits[ka + j], self.bits[kb + j]);
+            self.scratch_bits[j] = match op {
+                Op::And => x & y,
+                Op::Or => x | y,
+                _ => x ^ y,
+            };
+            self.scratch_defined[j] = self.defined[ka + j] & self.defined[kb + j];
+        }
+        self.finish_bool(Node::Binary(op, a, b), s, n)
+    }
+
+    fn ite(&mut self, c: u32, a: u32, b: u32, s: usize) -> bool {
+        let n = self.eval_rows();
+        let kc = c as usize * self.words;
+        let (ka, kb) = (a as usize * self.rows, b as usize * self.rows);
+        for k in 0..n {
+            let (word, bit) = (kc + k / 64, 1u64 << (k % 64));
+            self.scratch_int[k] = if self.defined[word] & bit == 0 {
+                NONE
+            } else if self.bits[word] & bit != 0 {
+                self.ints[ka + k]
+            } else {
+                self.ints[kb + k]
+            };
+        }
+        self.finish_int(Node::Ite(c, a, b), s, n)
+    }
+
+    /// Rows to evaluate a candidate on: all while the bank takes new
+    /// vectors, else the sample.
+    fn eval_rows(&self) -> usize {
+        if self.full {
+            self.rows.min(SAMPLE)
+        } else {
+            self.rows
+        }
+    }
+
+    /// Evaluates the rest of the rows of a candidate whose sample matched
+    /// (the bank full), by rebuilding it exactly.
+    fn complete_int(&mut self, node: Node, from: usize) {
+        for k in from..self.rows {
+            self.scratch_int[k] = self.int_node_at(node, k);
+        }
+    }
+
+    fn complete_bool(&mut self, node: Node, from: usize) {
+        for k in from..self.rows {
+            let v = self.bool_node_at(node, k);
+            let (word, bit) = (k / 64, 1u64 << (k % 64));
+            self.scratch_bits[word] &= !bit;
+            self.scratch_defined[word] &= !bit;
+            if let Some(v) = v {
+                self.scratch_defined[word] |= bit;
+                if v {
+                    self.scratch_bits[word] |= bit;
+                }
+            }
+        }
+    }
+
+    fn int_node_at(&self, node: Node, k: usize) -> i64 {
+        let get = |i: u32| self.ints[i as usize * self.rows + k];
+        let wrap = |v: Option<i128>| from_i128(v);
+        let opt = |x: i64| (x != NONE).then_some(i128::from(x));
+        match node {
+            Node::Term(_) | Node::Const(_) => unreachable!("sizes above 1 only"),
+            Node::Unary(op, a) => wrap(opt(get(a)).and_then(|x| op.unary(x))),
+            Node::Binary(op, a, b) => wrap(
+                opt(get(a))
+                    .zip(opt(get(b)))
+                    .and_then(|(x, y)| op.binary(x, y)),
+            ),
+            Node::Ite(c, a, b) => match self.bool_at(c, k) {
+                None => NONE,
+                Some(true) => get(a),
+                Some(false) => get(b),
+            },
+        }
+    }
+
+    fn bool_node_at(&self, node: Node, k: usize) -> Option<bool> {
+        let int = |i: u32| {
+            let x = self.ints[i as usize * self.rows + k];
+            (x != NONE).then_some(x)
+        };
+        match node {
+            Node::Unary(Op::Odd, a) => int(a).map(|x| x & 1 == 1),
+            Node::Unary(_, a) => self.bool_at(a, k).map(|x| !x),
+            Node::Binary(op, a, b) if op.commutes() && matches!(op, Op::And | Op::Or | Op::Ne) => {
+                let (x, y) = (self.bool_at(a, k)?, self.bool_at(b, k)?);
+                Some(match op {
+                    Op::And => x && y,
+                    Op::Or => x || y,
+                    _ => x != y,
+                })
+            }
+            Node::Binary(op, a, b) => {
+                let (x, y) = (int(a)?, int(b)?);
+                Some(match op {
+                    Op::Lt => x < y,
+                    Op::Le => x <= y,
+                    _ => x == y,
+                })
+            }
+            _ => unreachable!("sizes above 1 only"),
+        }
+    }
+
+    /// The truth value of stored id `i` at row `k`.
+    pub(crate) fn bool_at(&self, i: u32, k: usize) -> Option<bool> {
+        let (word, bit) = (i as usize * self.words + k / 64, 1u64 << (k % 64));
+        (self.defined[word] & bit != 0).then_some(self.bits[word] & bit != 0)
+    }
+
+    fn finish_int(&mut self, node: Node, s: usize, n: usize) -> bool {
+        self.candidates += 1;
+        self.work += (n + OVERHEAD) as u64;
+        // values out of range have no value
+        for x in &mut self.scratch_int[..n] {
+            if !valid(*x) {
+                *x = NONE;
+            }
+        }
+        if n < self.rows {
+            // a sample: only a candidate that matches it is completed
+            if !matches!(self.target, Target::Int(_))
+                || self.scratch_int[..n] != self.target_ints[..n]
+            {
+                return !self.spent();
+            }
+            self.complete_int(node, n);
+            self.work += (self.rows - n) as u64;
+        }
+        self.offer_int(node, s, false);
+        !self.spent()
+    }
+
+    fn finish_bool(&mut self, node: Node, s: usize, n: usize) -> bool {
+        self.candidates += 1;
+        self.work += (n + OVERHEAD) as u64;
+        if n < self.rows {
+            let Target::Bool(_) = self.target else {
+                return !self.spent();
+            };
+            let mask = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
+            let (v, d, t) = (
+                self.scratch_bits[0] & mask,
+                self.scratch_defined[0] & mask,
+                self.target_bits[0] & mask,
+            );
+            if d != mask || (v != t && v != !t & mask) {
+                return !self.spent();
+            }
+            self.complete_bool(node, n);
+            self.work += (self.rows - n) as u64;
+        }
+        self.offer_bool(node, s, false);
+        !self.spent()
+    }
+
+    /// Records a full integer vector in `scratch_int`: a fit, a near miss,
+    /// and (if new and there is room) a new bank entry.
+    fn offer_int(&mut self, node: Node, s: usize, always: bool) {
+        let values = &self.scratch_int;
+        if values.iter().all(|&x| x == NONE) {
+            return;
+        }
+        if let Target::Int(_) = self.target {
+            let misses = values
+                .iter()
+                .zip(&self.target_ints)
+                .filter(|(x, t)| x != t)
+                .count();
+            if misses == 0 {
+                let expr = self.expr_of_node(Ty::Int, node);
+                self.fits.push((
+                    s,
+                    Fit {
+                        expr,
+                        negated: false,
+                    },
+                ));
+                return;
+            }
+            self.note_near(Ty::Int, node, s, misses, false);
+        }
+        if self.full && !always {
+            return;
+        }
+        let h = hash(self.scratch_int.iter().map(|&x| x as u64));
+        if let Some(&id) = self.int_seen.get(&h) {
+            if self.int(id) == &self.scratch_int[..] {
+                return;
+            }
+        }
+        let id = self.int_nodes.len() as u32;
+        self.int_seen.insert(h, id);
+        self.int_nodes.push(node);
+        let first = self.scratch_int[0];
+        self.int_const
+            .push((first != NONE && self.scratch_int.iter().all(|&x| x == first)).then_some(first));
+        self.ints.extend_from_slice(&self.scratch_int);
+        self.check_memory();
+    }
+
+    fn offer_bool(&mut self, node: Node, s: usize, always: bool) {
+        let words = self.words;
+        let (bits, defined) = (&self.scratch_bits[..words], &self.scratch_defined[..words]);
+        if defined.iter().all(|&d| d == 0) {
+            return;
+        }
+        if let Target::Bool(_) = self.target {
+            let (mut same, mut other) = (0usize, 0usize);
+            for j in 0..words {
+                let wrong = (bits[j] ^ self.target_bits[j]) | !defined[j];
+                let wrong_not = (!bits[j] ^ self.target_bits[j]) | !defined[j];
+                same += (wrong & self.full_mask[j]).count_ones() as usize;
+                other += (wrong_not & self.full_mask[j]).count_ones() as usize;
+            }
+            let (misses, negated) = if same <= other {
+                (same, false)
+            } else {
+                (other, true)
+            };
+            if misses == 0 {
+                let expr = self.expr_of_node(Ty::Bool, node);
+                self.fits.push((s, Fit { expr, negated }));
+                return;
+            }
+            self.note_near(Ty::Bool, node, s, misses, negated);
+        }
+        if self.full && !always {
+            return;
+        }
+        // canonical: bits outside the defined rows cleared
+        for j in 0..words {
+            self.scratch_bits[j] &= self.scratch_defined[j];
+        }
+        let h = hash(
+            self.scratch_bits
+                .iter()
+                .chain(&self.scratch_defined)
+                .copied(),
+        );
+        if let Some(&id) = self.bool_seen.get(&h) {
+            let (b, d) = self.bool(id);
+            if b == &self.scratch_bits[..] && d == &self.scratch_defined[..] {
+                return;
+            }
+        }
+        let id = self.bool_nodes.len() as u32;
+        self.bool_seen.insert(h, id);
+        self.bool_nodes.push(node);
+        self.bits.extend_from_slice(&self.scratch_bits);
+        self.defined.extend_from_slice(&self.scratch_defined);
+        self.check_memory();
+    }
+
+    fn note_near(&mut self, ty: Ty, node: Node, s: usize, misses: usize, negated: bool) {
+        let few = 3.max(self.rows / 50);
+        if misses > few || self.near.as_ref().is_some_and(|(_, n)| n.misses <= misses) {
+            return;
+        }
+        let first_miss = (0..self.rows)
+            .filter(|&k| !self.row_fits(ty, k, negated))
+            .map(|k| self.order[k])
+            .min()
+            .unwrap_or(0);
+        let expr = self.expr_of_node(ty, node);
+        self.near = Some((
+            s,
+            Near {
+                expr,
+                negated,
+                misses,
+                first_miss,
+            },
+        ));
+    }
+
+    /// Whether the scratch vector is right at shuffled row `k`.
+    fn row_fits(&self, ty: Ty, k: usize, negated: bool) -> bool {
+        match ty {
+            Ty::Int => self.scratch_int[k] == self.target_ints[k],
+            Ty::Bool => {
+                let (word, bit) = (k / 64, 1u64 << (k % 64));
+                let v = self.scratch_bits[word] & bit != 0;
+                let t = self.target_bits[word] & bit != 0;
+                self.scratch_defined[word] & bit != 0 && (v != t) == negated
+            }
+        }
+    }
+
+    fn check_memory(&mut self) {
+        let bytes = self.ints.len() * 8 + (self.bits.len() + self.defined.len()) * 8;
+        // the hash maps and nodes: about 40 bytes an entry
+        let entries = self.int_nodes.len() + self.bool_nodes.len();
+        if bytes + 40 * entries >= self.budget.memory {
+            self.full = true;
+        }
+    }
+
+    /// The expression of a node (its children stored).
+    fn expr_of_node(&self, ty: Ty, node: Node) -> Expr {
+        let int = |i: u32| Box::new(self.expr(Ty::Int, i));
+        let boolean = |i: u32| Box::new(self.expr(Ty::Bool, i));
+        match node {
+            Node::Term(i) => Expr::Term(i),
+            Node::Const(c) => Expr::Const(c),
+            Node::Unary(op, a) => match op {
+                Op::Not => Expr::Unary(op, boolean(a)),
+                _ => Expr::Unary(op, int(a)),
+            },
+            Node::Binary(op, a, b) => match op {
+                Op::And | Op::Or | Op::Ne => Expr::Binary(op, boolean(a), boolean(b)),
+                _ => Expr::Binary(op, int(a), int(b)),
+            },
+            Node::Ite(c, a, b) => {
+                debug_assert_eq!(ty, Ty::Int);
+                Expr::Ite(boolean(c), int(a), int(b))
+            }
+        }
+    }
+
+    /// The expression of stored id `i` of type `ty`.
+    pub(crate) fn expr(&self, ty: Ty, i: u32) -> Expr {
+        let node = match ty {
+            Ty::Int => self.int_nodes[i as usize],
+            Ty::Bool => self.bool_nodes[i as usize],
+        };
+        self.expr_of_node(ty, node)
+    }
+
+    /// The type of terminal `i`.
+    pub(crate) fn term_ty(&self, i: usize) -> Ty {
+        self.term_types[i]
+    }
+
+    /// The number of words of a truth-value vector.
+    pub(crate) fn words(&self) -> usize {
+        self.words
+    }
+
+    /// The mask of the rows in the last word.
+    pub(crate) fn full_mask(&self) -> &[u64] {
+        &self.full_mask
+    }
+}
+
+fn range(starts: &[u32], s: usize) -> std::ops::Range<u32> {
+    if s + 1 < starts.len() {
+        starts[s]..starts[s + 1]
+    } else {
+        0..0
+    }
+}
+
+fn map1(xs: &[i64], out: &mut [i64], f: impl Fn(i64) -> i64) {
+    for (o, &x) in out.iter_mut().zip(xs) {
+        *o = if x == NONE { NONE } else { f(x) };
+    }
+}
+
+fn map2(xs: &[i64], ys: &[i64], out: &mut [i64], f: impl Fn(i64, i64) -> i64) {
+    for ((o, &x), &y) in out.iter_mut().zip(xs).zip(ys) {
+        *o = if x == NONE || y == NONE {
+            NONE
+        } else {
+            f(x, y)
+        };
+    }
+}
+
+/// Packs `n` truth values (value, defined) into bit sets.
+fn pack(n: usize, bits: &mut [u64], defined: &mut [u64], f: impl Fn(usize) -> (bool, bool)) {
+    for (w, (b, d)) in bits.iter_mut().zip(defined.iter_mut()).enumerate() {
+        let (mut vb, mut vd) = (0u64, 0u64);
+        for k in w * 64..n.min(w * 64 + 64) {
+            let (v, ok) = f(k);
+            vb |= u64::from(v && ok) << (k % 64);
+            vd |= u64::from(ok) << (k % 64);
+        }
+        *b = vb;
+        *d = vd;
+        if (w + 1) * 64 >= n {
+            break;
+        }
+    }
+}
