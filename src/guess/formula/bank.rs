@@ -74,6 +74,8 @@ pub(crate) struct Budget {
     pub(crate) work: u64,
     /// Bytes of stored vectors.
     pub(crate) memory: usize,
+    /// Candidates in all.
+    pub(crate) candidates: u64,
 }
 
 /// The bank of distinct expressions, by type and size.
@@ -142,12 +144,31 @@ impl std::hash::Hasher for Identity {
     }
 }
 
-fn hash(values: impl Iterator<Item = u64>) -> u64 {
-    let mut h: u64 = 0x9e37_79b9_7f4a_7c15;
-    for v in values {
-        h = (h.rotate_left(5) ^ v).wrapping_mul(0x51_7cc1_b727_220a_95);
+/// A hash of a vector: four independent lanes, so that the multiplications
+/// overlap.
+fn hash(values: &[u64]) -> u64 {
+    const K: u64 = 0x51_7cc1_b727_220a_95;
+    let mut lanes = [0x9e37_79b9_7f4a_7c15u64, 1, 2, 3];
+    let mut chunks = values.chunks_exact(4);
+    for c in &mut chunks {
+        for (l, &v) in lanes.iter_mut().zip(c) {
+            *l = (l.rotate_left(5) ^ v).wrapping_mul(K);
+        }
     }
+    for &v in chunks.remainder() {
+        lanes[0] = (lanes[0].rotate_left(5) ^ v).wrapping_mul(K);
+    }
+    let h = lanes
+        .iter()
+        .fold(0u64, |h, &l| (h.rotate_left(17) ^ l).wrapping_mul(K));
     h ^ (h >> 29)
+}
+
+/// The `i64` vector as `u64`s, for [`hash`].
+fn as_u64(values: &[i64]) -> &[u64] {
+    // SAFETY: i64 and u64 have the same size and alignment, and every bit
+    // pattern is valid for both.
+    unsafe { std::slice::from_raw_parts(values.as_ptr().cast::<u64>(), values.len()) }
 }
 
 /// The rows checked first once the bank is full (most candidates differ
@@ -273,11 +294,12 @@ impl Bank {
     /// Adds `work` to the budget.
     pub(crate) fn extend(&mut self, work: u64) {
         self.budget.work += work;
+        self.budget.candidates = u64::MAX;
     }
 
     /// Whether the budget is spent.
     pub(crate) fn spent(&self) -> bool {
-        self.work >= self.budget.work
+        self.work >= self.budget.work || self.candidates >= self.budget.candidates
     }
 
     /// The ids of the integers of size `s`.
@@ -757,7 +779,7 @@ impl Bank {
         if self.full && !always {
             return;
         }
-        let h = hash(self.scratch_int.iter().map(|&x| x as u64));
+        let h = hash(as_u64(&self.scratch_int));
         if let Some(&id) = self.int_seen.get(&h) {
             if self.int(id) == &self.scratch_int[..] {
                 return;
@@ -806,12 +828,7 @@ impl Bank {
         for j in 0..words {
             self.scratch_bits[j] &= self.scratch_defined[j];
         }
-        let h = hash(
-            self.scratch_bits
-                .iter()
-                .chain(&self.scratch_defined)
-                .copied(),
-        );
+        let h = hash(&self.scratch_bits) ^ hash(&self.scratch_defined).rotate_left(32);
         if let Some(&id) = self.bool_seen.get(&h) {
             let (b, d) = self.bool(id);
             if b == &self.scratch_bits[..] && d == &self.scratch_defined[..] {

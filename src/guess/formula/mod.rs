@@ -357,9 +357,15 @@ fn search_rows(
         (Target::Categories, Output::Codes)
     };
     let base = budget_work(rows);
+    let required = |log2_candidates: f64| log2_candidates + 24.0 + 2.0 * (table_rows as f64).log2();
+    // Past `2^(bits - 24 - 2·log2(rows))` candidates no fit could carry
+    // the evidence required: the search stops there (but goes on to 2^18,
+    // for small formulas short of evidence, to name as a near miss).
+    let affordable = (bits - required(0.0)).clamp(18.0, 62.0);
     let budget = Budget {
         work: base,
         memory: 384 << 20,
+        candidates: 2f64.powf(affordable) as u64,
     };
     let mut bank = Bank::new(&terms, &CONSTANTS, target.clone(), budget);
     let required = |log2_candidates: f64| log2_candidates + 24.0 + 2.0 * (table_rows as f64).log2();
@@ -370,7 +376,11 @@ fn search_rows(
             if bank.size() > s + 1 {
                 break;
             }
-            if !extended {
+            // the next size up is checked whole if the budget allows, for
+            // the alternatives (once the fit has the evidence)
+            let log2_fit =
+                (bank.candidates_through.get(s).copied().unwrap_or(1).max(1) as f64).log2();
+            if !extended && bits >= required(log2_fit) {
                 extended = true;
                 bank.extend(2 * base);
             }
