@@ -7,14 +7,14 @@
 //! explanation goes to stderr. Exit status 0 when a rule was found, 1 when
 //! none, 2 for malformed input (one `error:` line on stderr).
 
-use cp_games::guess::{guess, Guess, Options, Table};
+use cp_games::guess::{guess, Arg, ArgKind, Guess, Options, Table};
 use std::io::Read;
 use std::path::Path;
 
 /// Runs the command: `modulus` from `--mod`, `at` the raw `--at` strings
 /// in order, `file` the CSV (stdin when `None`). Returns the exit status.
-pub fn run(modulus: Option<u64>, at: &[String], file: Option<&Path>) -> i32 {
-    match answer(modulus, at, file) {
+pub fn run(modulus: Option<u64>, at: &[String], rust: bool, file: Option<&Path>) -> i32 {
+    match answer(modulus, at, rust, file) {
         Ok(status) => status,
         Err(message) => {
             eprintln!("error: {message}");
@@ -23,7 +23,12 @@ pub fn run(modulus: Option<u64>, at: &[String], file: Option<&Path>) -> i32 {
     }
 }
 
-fn answer(modulus: Option<u64>, at: &[String], file: Option<&Path>) -> Result<i32, String> {
+fn answer(
+    modulus: Option<u64>,
+    at: &[String],
+    rust: bool,
+    file: Option<&Path>,
+) -> Result<i32, String> {
     let text = match file {
         Some(path) => std::fs::read_to_string(path)
             .map_err(|e| format!("cannot read {}: {e}", path.display()))?,
@@ -37,10 +42,13 @@ fn answer(modulus: Option<u64>, at: &[String], file: Option<&Path>) -> Result<i3
     };
     let table = Table::from_csv(&text).map_err(|e| e.to_string())?;
     let names = &table.names()[..table.dimension()];
-    let queries: Vec<Vec<u64>> = at
+    let queries: Vec<Vec<Arg>> = at
         .iter()
-        .map(|q| parse_query(q, names))
+        .map(|q| parse_query(q, names, table.kinds()))
         .collect::<Result<_, _>>()?;
+    if rust && !queries.is_empty() {
+        return Err("--rust prints the rule as a function: leave out --at".to_string());
+    }
     let options = Options {
         modulus,
         ..Options::default()
@@ -50,6 +58,13 @@ fn answer(modulus: Option<u64>, at: &[String], file: Option<&Path>) -> Result<i3
         Guess::Found(_) => 0,
         Guess::NotFound { .. } => 1,
     };
+    if rust {
+        eprintln!("{result}");
+        if let Guess::Found(found) = &result {
+            println!("{}", found.rust());
+        }
+        return Ok(status);
+    }
     if queries.is_empty() {
         println!("{result}");
         return Ok(status);
@@ -57,17 +72,40 @@ fn answer(modulus: Option<u64>, at: &[String], file: Option<&Path>) -> Result<i3
     eprintln!("{result}");
     for q in &queries {
         let value = match &result {
-            Guess::Found(found) => found.value(q),
+            Guess::Found(found) => {
+                if let Some([(a, va), (b, vb)]) = found.disagreement(q) {
+                    eprintln!(
+                        "{}: fitting formulas disagree: {a} gives {va}, {b} gives {vb}",
+                        spell(q)
+                    );
+                }
+                found.value_of(q)
+            }
             Guess::NotFound { .. } => None,
         };
-        println!("{}", value.as_deref().unwrap_or("?"));
+        // a point of the table: its own value, whatever the rule
+        let row = (0..table.len()).find(|&i| table.args(i) == &q[..]);
+        let value = match (value, row) {
+            (Some(v), _) => v,
+            (None, Some(i)) => {
+                eprintln!("{}: from the table (no rule answers there)", spell(q));
+                table.row(i).1.to_string()
+            }
+            (None, None) => "?".to_string(),
+        };
+        println!("{value}");
     }
     Ok(status)
 }
 
-/// `NAME=VALUE,...` with every parameter named once, in table order.
-fn parse_query(query: &str, names: &[String]) -> Result<Vec<u64>, String> {
-    let mut values: Vec<Option<u64>> = vec![None; names.len()];
+fn spell(q: &[Arg]) -> String {
+    q.iter().map(Arg::to_string).collect::<Vec<_>>().join(",")
+}
+
+/// `NAME=VALUE,...` with every parameter named once, in table order; a
+/// list's value is integers separated by single spaces, a word's letters.
+fn parse_query(query: &str, names: &[String], kinds: &[ArgKind]) -> Result<Vec<Arg>, String> {
+    let mut values: Vec<Option<Arg>> = vec![None; names.len()];
     for part in query.split(',') {
         let (name, value) = part
             .split_once('=')
@@ -79,20 +117,20 @@ fn parse_query(query: &str, names: &[String]) -> Result<Vec<u64>, String> {
                 names.join(", ")
             )
         })?;
-        let digits = !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit());
-        let v = value
-            .parse::<u64>()
-            .ok()
-            .filter(|_| digits)
-            .ok_or_else(|| {
-                format!("--at `{query}`: `{value}` is not a non-negative integer below 2^64")
-            })?;
+        let v = Arg::parse(value, kinds[i]).ok_or_else(|| {
+            let what = match kinds[i] {
+                ArgKind::Int => "a non-negative integer below 2^64",
+                ArgKind::List => "a list of integers below 2^64 separated by single spaces",
+                ArgKind::Word => "a word of ASCII letters",
+            };
+            format!("--at `{query}`: `{value}` is not {what}")
+        })?;
         if values[i].replace(v).is_some() {
             return Err(format!("--at `{query}`: `{name}` given twice"));
         }
     }
     values
-        .iter()
+        .into_iter()
         .zip(names)
         .map(|(v, n)| v.ok_or_else(|| format!("--at `{query}`: no value for `{n}`")))
         .collect()

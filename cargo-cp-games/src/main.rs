@@ -5,7 +5,7 @@
 //! cargo cp-games bundle [--bin NAME] --judge atcoder|std [-o FILE]
 //! cargo cp-games test [--bin NAME] [--samples DIR] [--exact] [--bundle --judge atcoder|std]
 //! cargo cp-games stress --gen CMD --brute CMD [--bin NAME] [--runs N] [--seed S]
-//! cargo cp-games guess [--mod P] [--at NAME=VALUE[,...]]... [FILE]
+//! cargo cp-games guess [--mod P] [--at NAME=VALUE[,...]]... [--rust] [FILE]
 //! ```
 //!
 //! The arguments are parsed by clap. The bundler is the
@@ -129,6 +129,10 @@ enum Command {
         /// covers the point
         #[arg(long, value_name = "NAME=VALUE[,...]")]
         at: Vec<String>,
+        /// Prints the rule as a Rust function to paste into a solution
+        /// (the explanation on stderr)
+        #[arg(long)]
+        rust: bool,
         /// The CSV table (default: stdin)
         file: Option<PathBuf>,
     },
@@ -201,7 +205,12 @@ fn main() {
                 .and_then(|h| stress::run(&h, &options))
                 .map(|same| i32::from(!same))
         }
-        Command::Guess { modulus, at, file } => Ok(guess::run(modulus, &at, file.as_deref())),
+        Command::Guess {
+            modulus,
+            at,
+            rust,
+            file,
+        } => Ok(guess::run(modulus, &at, rust, file.as_deref())),
     };
     match result {
         Ok(code) => exit(code),

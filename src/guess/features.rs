@@ -1,66 +1,360 @@
-//! The features of a table's parameters: the terminals of the formula
-//! search. (Placeholder for integer parameters; lists and words come with
-//! their own features.)
+//! The features of a table's parameters, the terminals of the formula
+//! search: an integer parameter itself; a list's length, sum, XOR, extremes,
+//! counts, residues, ends and smallest elements; a word's length, letter
+//! counts, ends, first and last positions, runs.
 
-use super::table::Table;
-
-/// One parameter of a row (placeholder).
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Arg {
-    /// An integer.
-    Int(u64),
-}
 use super::formula::Ty;
+use super::table::{Arg, ArgKind, Table};
 
-/// A feature of one parameter.
+/// A feature of one parameter (column).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Feature {
     pub(crate) column: usize,
     pub(crate) kind: FeatureKind,
 }
 
-/// What a feature computes.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// What a feature computes. The constants `c` and letters are chosen from
+/// the table (see [`features`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum FeatureKind {
     /// An integer parameter itself.
     Param,
+    /// A list's or a word's length.
+    Len,
+    Sum,
+    Xor,
+    Min,
+    Max,
+    /// Elements equal to `c`.
+    CountEq(u64),
+    /// Elements at least `c`.
+    CountGe(u64),
+    CountOdd,
+    /// `Σ (x mod c)`.
+    SumMod(u64),
+    /// `⊕ (x mod c)`.
+    XorMod(u64),
+    /// `Σ ⌊x / c⌋`.
+    SumDiv(u64),
+    /// `⊕ ⌊x / c⌋`.
+    XorDiv(u64),
+    /// XOR of the elements at positions 1, 3, 5... (1-based).
+    XorOdd,
+    /// XOR of the elements at positions 2, 4, 6...
+    XorEven,
+    First,
+    Last,
+    /// The k-th smallest element (1-based).
+    Smallest(usize),
+    /// How many times a letter occurs.
+    Count(u8),
+    /// The word starts with the letter (a truth value).
+    FirstIs(u8),
+    /// The word ends with the letter (a truth value).
+    LastIs(u8),
+    /// The 1-based position of the letter's first occurrence, 0 if none.
+    FirstAt(u8),
+    /// The 1-based position of its last occurrence, 0 if none.
+    LastAt(u8),
+    /// Maximal blocks of equal letters.
+    Runs,
+    /// The longest block of the letter.
+    LongestRun(u8),
 }
 
 impl Feature {
+    /// Its type.
     pub(crate) fn ty(&self) -> Ty {
-        Ty::Int
+        match self.kind {
+            FeatureKind::FirstIs(_) | FeatureKind::LastIs(_) => Ty::Bool,
+            _ => Ty::Int,
+        }
     }
+
+    /// Its value at a row's parameters, truth values as 0 / 1; `None` where
+    /// undefined (the minimum, the ends or the k-th smallest of a list too
+    /// short).
+    ///
+    /// # Complexity
+    /// O(length) (O(length · log length) for the k-th smallest).
     pub(crate) fn eval(&self, args: &[Arg]) -> Option<i128> {
-        let Arg::Int(x) = args[self.column];
-        Some(i128::from(x))
+        use FeatureKind as K;
+        let fold = |xs: &[u64], f: &dyn Fn(u64) -> u64| xs.iter().fold(0u64, |s, &x| s ^ f(x));
+        let sum =
+            |xs: &[u64], f: &dyn Fn(u64) -> u64| xs.iter().map(|&x| i128::from(f(x))).sum::<i128>();
+        let count = |n: usize| Some(n as i128);
+        match (&args[self.column], self.kind) {
+            (Arg::Int(x), K::Param) => Some(i128::from(*x)),
+            (Arg::List(xs), kind) => match kind {
+                K::Len => count(xs.len()),
+                K::Sum => Some(sum(xs, &|x| x)),
+                K::Xor => Some(i128::from(fold(xs, &|x| x))),
+                K::Min => xs.iter().min().map(|&x| i128::from(x)),
+                K::Max => xs.iter().max().map(|&x| i128::from(x)),
+                K::CountEq(c) => count(xs.iter().filter(|&&x| x == c).count()),
+                K::CountGe(c) => count(xs.iter().filter(|&&x| x >= c).count()),
+                K::CountOdd => count(xs.iter().filter(|&&x| x % 2 == 1).count()),
+                K::SumMod(c) => Some(sum(xs, &|x| x % c)),
+                K::XorMod(c) => Some(i128::from(fold(xs, &|x| x % c))),
+                K::SumDiv(c) => Some(sum(xs, &|x| x / c)),
+                K::XorDiv(c) => Some(i128::from(fold(xs, &|x| x / c))),
+                K::XorOdd => Some(i128::from(xs.iter().step_by(2).fold(0, |s, &x| s ^ x))),
+                K::XorEven => Some(i128::from(
+                    xs.iter().skip(1).step_by(2).fold(0, |s, &x| s ^ x),
+                )),
+                K::First => xs.first().map(|&x| i128::from(x)),
+                K::Last => xs.last().map(|&x| i128::from(x)),
+                K::Smallest(k) => {
+                    let mut sorted = xs.clone();
+                    sorted.sort_unstable();
+                    sorted.get(k - 1).map(|&x| i128::from(x))
+                }
+                _ => None,
+            },
+            (Arg::Word(w), kind) => match kind {
+                K::Len => count(w.len()),
+                K::Count(l) => count(w.iter().filter(|&&c| c == l).count()),
+                K::FirstIs(l) => Some(i128::from(w.first() == Some(&l))),
+                K::LastIs(l) => Some(i128::from(w.last() == Some(&l))),
+                K::FirstAt(l) => count(w.iter().position(|&c| c == l).map_or(0, |i| i + 1)),
+                K::LastAt(l) => count(w.iter().rposition(|&c| c == l).map_or(0, |i| i + 1)),
+                K::Runs => count(runs(w)),
+                K::LongestRun(l) => count(w.split(|&c| c != l).map(<[u8]>::len).max().unwrap_or(0)),
+                _ => None,
+            },
+            _ => None,
+        }
     }
+
+    /// Its name in a rule printed in words: `n`, `len(a)`, `count(a = 1)`,
+    /// `first(s) = B`, `last index of B in s`...
     pub(crate) fn name(&self, names: &[String]) -> String {
-        names[self.column].clone()
+        use FeatureKind as K;
+        let a = &names[self.column];
+        let l = |c: u8| c as char;
+        match self.kind {
+            K::Param => a.clone(),
+            K::Len => format!("len({a})"),
+            K::Sum => format!("sum({a})"),
+            K::Xor => format!("xor({a})"),
+            K::Min => format!("min({a})"),
+            K::Max => format!("max({a})"),
+            K::CountEq(c) => format!("count({a} = {c})"),
+            K::CountGe(c) => format!("count({a} >= {c})"),
+            K::CountOdd => format!("count(odd {a})"),
+            K::SumMod(c) => format!("sum({a} mod {c})"),
+            K::XorMod(c) => format!("xor({a} mod {c})"),
+            K::SumDiv(c) => format!("sum({a} div {c})"),
+            K::XorDiv(c) => format!("xor({a} div {c})"),
+            K::XorOdd => format!("xor({a} at odd positions)"),
+            K::XorEven => format!("xor({a} at even positions)"),
+            K::First => format!("first({a})"),
+            K::Last => format!("last({a})"),
+            K::Smallest(k) => format!("smallest{k}({a})"),
+            K::Count(c) => format!("count({a}, {})", l(c)),
+            K::FirstIs(c) => format!("(first({a}) = {})", l(c)),
+            K::LastIs(c) => format!("(last({a}) = {})", l(c)),
+            K::FirstAt(c) => format!("first_index({a}, {})", l(c)),
+            K::LastAt(c) => format!("last_index({a}, {})", l(c)),
+            K::Runs => format!("runs({a})"),
+            K::LongestRun(c) => format!("longest_run({a}, {})", l(c)),
+        }
     }
+
+    /// A Rust expression for it inside `fn rule(n: u64, a: &[u64], s:
+    /// &[u8], ...)` (the parameters named as the table's columns): `i128`
+    /// for integers, `bool` for truth values. It panics where [`eval`] is
+    /// `None` (an empty list's minimum).
+    ///
+    /// [`eval`]: Feature::eval
     pub(crate) fn rust(&self, names: &[String]) -> String {
-        format!("({} as i128)", names[self.column])
+        use FeatureKind as K;
+        let a = &names[self.column];
+        let it = format!("{a}.iter()");
+        match self.kind {
+            K::Param => format!("({a} as i128)"),
+            K::Len => format!("({a}.len() as i128)"),
+            K::Sum => format!("{it}.map(|&x| x as i128).sum::<i128>()"),
+            K::Xor => format!("({it}.fold(0, |t, &x| t ^ x) as i128)"),
+            K::Min => format!("(*{it}.min().unwrap() as i128)"),
+            K::Max => format!("(*{it}.max().unwrap() as i128)"),
+            K::CountEq(c) => format!("({it}.filter(|&&x| x == {c}).count() as i128)"),
+            K::CountGe(c) => format!("({it}.filter(|&&x| x >= {c}).count() as i128)"),
+            K::CountOdd => format!("({it}.filter(|&&x| x % 2 == 1).count() as i128)"),
+            K::SumMod(c) => format!("{it}.map(|&x| (x % {c}) as i128).sum::<i128>()"),
+            K::XorMod(c) => format!("({it}.fold(0, |t, &x| t ^ (x % {c})) as i128)"),
+            K::SumDiv(c) => format!("{it}.map(|&x| (x / {c}) as i128).sum::<i128>()"),
+            K::XorDiv(c) => format!("({it}.fold(0, |t, &x| t ^ (x / {c})) as i128)"),
+            K::XorOdd => format!("({it}.step_by(2).fold(0, |t, &x| t ^ x) as i128)"),
+            K::XorEven => format!("({it}.skip(1).step_by(2).fold(0, |t, &x| t ^ x) as i128)"),
+            K::First => format!("({a}[0] as i128)"),
+            K::Last => format!("({a}[{a}.len() - 1] as i128)"),
+            K::Smallest(k) => format!(
+                "{{ let mut b = {a}.to_vec(); b.sort_unstable(); b[{}] as i128 }}",
+                k - 1
+            ),
+            K::Count(c) => format!("({it}.filter(|&&c| c == b'{}').count() as i128)", c as char),
+            K::FirstIs(c) => format!("({a}.first() == Some(&b'{}'))", c as char),
+            K::LastIs(c) => format!("({a}.last() == Some(&b'{}'))", c as char),
+            K::FirstAt(c) => format!(
+                "({it}.position(|&c| c == b'{}').map_or(0, |i| i + 1) as i128)",
+                c as char
+            ),
+            K::LastAt(c) => format!(
+                "({it}.rposition(|&c| c == b'{}').map_or(0, |i| i + 1) as i128)",
+                c as char
+            ),
+            K::Runs => format!(
+                "({a}.windows(2).filter(|w| w[0] != w[1]).count() as i128 + i128::from(!{a}.is_empty()))"
+            ),
+            K::LongestRun(c) => format!(
+                "({a}.split(|&c| c != b'{}').map(|r| r.len()).max().unwrap_or(0) as i128)",
+                c as char
+            ),
+        }
     }
 }
 
+/// Maximal blocks of equal letters.
+fn runs(w: &[u8]) -> usize {
+    if w.is_empty() {
+        0
+    } else {
+        1 + w.windows(2).filter(|p| p[0] != p[1]).count()
+    }
+}
+
+/// The most letters of a word column that get features of their own.
+const MAX_LETTERS: usize = 4;
+
+/// The features of a table's parameters, simplest first, with the letters
+/// that occur in its words (the first [`MAX_LETTERS`] in alphabetical
+/// order) and the constants `c` in `count(a = c)` (0, 1, 2), `count(a >=
+/// c)` (1, 2, 3), `mod`/`div` (2, 3). A feature whose values on the table
+/// equal an earlier one's, or that takes one value only, is dropped: the
+/// first name is kept.
+///
+/// # Complexity
+/// O(features · total size of the parameters).
 pub(crate) fn features(table: &Table) -> Vec<Feature> {
-    (0..table.dimension())
-        .map(|column| Feature {
-            column,
-            kind: FeatureKind::Param,
+    use FeatureKind as K;
+    let mut all = Vec::new();
+    for (column, &kind) in table.kinds().iter().enumerate() {
+        let kinds: Vec<FeatureKind> = match kind {
+            ArgKind::Int => vec![K::Param],
+            ArgKind::List => {
+                let mut v = vec![K::Len, K::Sum, K::Xor, K::Min, K::Max];
+                v.extend([0, 1, 2].map(K::CountEq));
+                v.extend([1, 2, 3].map(K::CountGe));
+                v.push(K::CountOdd);
+                for c in [2, 3] {
+                    v.extend([K::SumMod(c), K::XorMod(c), K::SumDiv(c), K::XorDiv(c)]);
+                }
+                v.extend([K::XorOdd, K::XorEven, K::First, K::Last]);
+                v.extend([1, 2, 3].map(K::Smallest));
+                v
+            }
+            ArgKind::Word => {
+                let mut letters: Vec<u8> = table
+                    .all_args()
+                    .iter()
+                    .flat_map(|args| match &args[column] {
+                        Arg::Word(w) => w.clone(),
+                        _ => Vec::new(),
+                    })
+                    .collect();
+                letters.sort_unstable();
+                letters.dedup();
+                letters.truncate(MAX_LETTERS);
+                let mut v = vec![K::Len, K::Runs];
+                for &l in &letters {
+                    v.extend([
+                        K::Count(l),
+                        K::FirstIs(l),
+                        K::LastIs(l),
+                        K::FirstAt(l),
+                        K::LastAt(l),
+                        K::LongestRun(l),
+                    ]);
+                }
+                v
+            }
+        };
+        all.extend(kinds.into_iter().map(|kind| Feature { column, kind }));
+    }
+    let mut seen: Vec<Vec<Option<i128>>> = Vec::new();
+    all.into_iter()
+        .filter(|f| {
+            let values: Vec<Option<i128>> = table.all_args().iter().map(|a| f.eval(a)).collect();
+            let constant = values.iter().all(|v| *v == values[0]);
+            if constant || seen.contains(&values) {
+                return false;
+            }
+            seen.push(values);
+            true
         })
         .collect()
 }
 
-/// Whether every parameter is an integer (placeholder).
-pub(crate) fn is_numeric(_table: &Table) -> bool {
-    true
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// Every row's parameters (placeholder).
-pub(crate) fn args(table: &Table) -> Vec<Vec<Arg>> {
-    table
-        .params()
-        .iter()
-        .map(|p| p.iter().map(|&x| Arg::Int(x)).collect())
-        .collect()
+    fn f(kind: FeatureKind) -> Feature {
+        Feature { column: 0, kind }
+    }
+
+    #[test]
+    fn list_features_by_hand() {
+        use FeatureKind as K;
+        let a = [Arg::List(vec![5, 1, 2, 1, 7])];
+        let cases = [
+            (K::Len, 5),
+            (K::Sum, 16),
+            (K::Xor, 5 ^ 1 ^ 2 ^ 1 ^ 7),
+            (K::Min, 1),
+            (K::Max, 7),
+            (K::CountEq(1), 2),
+            (K::CountGe(2), 3),
+            (K::CountOdd, 4),
+            (K::SumMod(3), 2 + 1 + 2 + 1 + 1),
+            (K::XorMod(2), 0),
+            (K::SumDiv(2), 2 + 3),
+            (K::XorDiv(3), 1 ^ 2),
+            (K::XorOdd, 5 ^ 2 ^ 7),
+            (K::XorEven, 0),
+            (K::First, 5),
+            (K::Last, 7),
+            (K::Smallest(3), 2),
+        ];
+        for (kind, want) in cases {
+            assert_eq!(f(kind).eval(&a), Some(want), "{kind:?}");
+        }
+        let empty = [Arg::List(vec![])];
+        assert_eq!(f(K::Min).eval(&empty), None);
+        assert_eq!(f(K::Smallest(1)).eval(&empty), None);
+        assert_eq!(f(K::Len).eval(&empty), Some(0));
+    }
+
+    #[test]
+    fn word_features_by_hand() {
+        use FeatureKind as K;
+        let s = [Arg::Word(b"ABBABBB".to_vec())];
+        let cases = [
+            (K::Len, 7),
+            (K::Count(b'B'), 5),
+            (K::FirstIs(b'A'), 1),
+            (K::LastIs(b'A'), 0),
+            (K::FirstAt(b'B'), 2),
+            (K::LastAt(b'A'), 4),
+            (K::FirstAt(b'C'), 0),
+            (K::Runs, 4),
+            (K::LongestRun(b'B'), 3),
+            (K::LongestRun(b'C'), 0),
+        ];
+        for (kind, want) in cases {
+            assert_eq!(f(kind).eval(&s), Some(want), "{kind:?}");
+        }
+        assert_eq!(f(K::Runs).eval(&[Arg::Word(vec![])]), Some(0));
+    }
 }

@@ -54,14 +54,14 @@ mod features;
 mod formula;
 pub(crate) mod recurrence;
 mod region;
+mod rust;
 mod sequence;
 mod sum;
 mod table;
 
-pub use features::Arg;
 pub use formula::Formula;
 pub use sequence::Sequence;
-pub use table::{CsvError, CsvErrorKind, Table};
+pub use table::{Arg, ArgKind, CsvError, CsvErrorKind, Table};
 
 use crate::sg::heap_rules::prove_by_window;
 use crate::sg::octal::OctalGame;
@@ -297,6 +297,10 @@ pub struct Found {
     status: Status,
     evidence: Evidence,
     names: Vec<String>,
+    /// What each parameter column holds.
+    kinds: Vec<ArgKind>,
+    /// Whether every value of the table is a non-negative integer.
+    all_non_negative: bool,
     /// The categories' spellings (category tables), by code.
     words: Option<Vec<String>>,
 }
@@ -329,6 +333,46 @@ impl Found {
             "Found::value: one value per parameter"
         );
         self.rule.value(params).map(|code| self.spell(code))
+    }
+
+    /// Returns the value at `args` (lists and words included), spelled as
+    /// in the table; `None` where the rule does not reach, or where two
+    /// formulas that fit the table disagree (see [`Found::disagreement`]).
+    ///
+    /// # Panics
+    /// If `args` has not one value per parameter.
+    pub fn value_of(&self, args: &[Arg]) -> Option<String> {
+        assert_eq!(
+            args.len() + 1,
+            self.names.len(),
+            "Found::value_of: one value per parameter"
+        );
+        let code = match &self.rule {
+            Rule::Formula(f) => f.value(args)?,
+            rule => {
+                let params: Option<Vec<u64>> = args
+                    .iter()
+                    .map(|a| match a {
+                        Arg::Int(x) => Some(*x),
+                        _ => None,
+                    })
+                    .collect();
+                rule.value(&params?)?
+            }
+        };
+        Some(self.spell(code))
+    }
+
+    /// For a formula: two formulas that fit every row but disagree at
+    /// `args`, each in words with its value as spelled in the table (`?`
+    /// where it has none). `None` when they all agree, or for other rules.
+    pub fn disagreement(&self, args: &[Arg]) -> Option<[(String, String); 2]> {
+        let Rule::Formula(f) = &self.rule else {
+            return None;
+        };
+        let ((a, va), (b, vb)) = f.disagreement(args)?;
+        let spell = |v: Option<i128>| v.map_or("?".to_string(), |c| self.spell(c));
+        Some([(a, spell(va)), (b, spell(vb))])
     }
 
     fn spell(&self, code: i128) -> String {
@@ -541,11 +585,13 @@ pub fn guess(table: &Table, options: &Options) -> Result<Guess, GuessError> {
         rule,
         evidence,
         names: table.names().to_vec(),
+        kinds: table.kinds().to_vec(),
+        all_non_negative: values.words.is_none() && values.codes.iter().all(|&c| c >= 0),
         words: values.words.clone(),
     };
     let dim = table.dimension();
     let kinds: &[Kind] = match dim {
-        _ if !features::is_numeric(table) => &[],
+        _ if !table.is_numeric() => &[],
         1 => &[Kind::Sequence],
         2 => &[
             Kind::Sequence,
@@ -609,7 +655,7 @@ pub fn guess(table: &Table, options: &Options) -> Result<Guess, GuessError> {
         let searched = formula::search(
             features::features(table),
             table.names(),
-            &features::args(table),
+            table.all_args(),
             match values.domain {
                 Domain::Cat => formula::Values::Codes(&values.codes),
                 _ => formula::Values::Int(&values.codes),
@@ -654,7 +700,7 @@ pub fn guess(table: &Table, options: &Options) -> Result<Guess, GuessError> {
             }
             formula::Searched::Nothing { near: almost } => {
                 if let (None, Some((rule, misses, row))) = (&near, almost) {
-                    let (args, value) = table.row(row);
+                    let (args, value) = (table.args(row), table.row(row).1);
                     let first = table
                         .names()
                         .iter()

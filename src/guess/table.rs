@@ -1,11 +1,94 @@
-//! The table the guesser reads: one to three non-negative integer
-//! parameters per row and a value spelled as text, from CSV or from rows
-//! built by other code, with a typed error that names the row.
+//! The table the guesser reads: one to six parameters per row (a
+//! non-negative integer, a list of them, or a word of letters) and a value
+//! spelled as text, from CSV or from rows built by other code, with a typed
+//! error that names the row.
 
 use std::fmt;
 
-/// A table of rows `(parameters, value)`: the parameters are 1 to 3
-/// non-negative integers (up to `u64::MAX`), the value an integer
+/// One parameter of a row.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Arg {
+    /// A non-negative integer.
+    Int(u64),
+    /// A list of them (heaps, a sequence), in the order given.
+    List(Vec<u64>),
+    /// A word of ASCII letters.
+    Word(Vec<u8>),
+}
+
+/// What a parameter column holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ArgKind {
+    /// Integers.
+    Int,
+    /// Lists of integers (CSV: `a:list`, cells `3 1 2`).
+    List,
+    /// Words (CSV: `s:word`, cells `ABBA`).
+    Word,
+}
+
+impl std::fmt::Display for Arg {
+    /// As a CSV cell or a `--at` query spells it: `7`, `3 1 2`, `ABBA`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Arg::Int(x) => write!(f, "{x}"),
+            Arg::List(xs) => {
+                let text: Vec<String> = xs.iter().map(u64::to_string).collect();
+                write!(f, "{}", text.join(" "))
+            }
+            Arg::Word(w) => write!(f, "{}", String::from_utf8_lossy(w)),
+        }
+    }
+}
+
+impl Arg {
+    /// Reads a cell of a column of kind `kind`: an integer below 2^64;
+    /// integers separated by single spaces (an empty cell is the empty
+    /// list); ASCII letters (an empty cell is the empty word). `None` if
+    /// the text is not of that kind.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::guess::{Arg, ArgKind};
+    /// assert_eq!(Arg::parse("3 1 2", ArgKind::List), Some(Arg::List(vec![3, 1, 2])));
+    /// assert_eq!(Arg::parse("3  1", ArgKind::List), None);
+    /// assert_eq!(Arg::parse("ABBA", ArgKind::Word), Some(Arg::Word(b"ABBA".to_vec())));
+    /// assert_eq!(Arg::parse("A1", ArgKind::Word), None);
+    /// ```
+    pub fn parse(text: &str, kind: ArgKind) -> Option<Arg> {
+        let int = |t: &str| {
+            (!t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| t.parse::<u64>().ok())
+                .flatten()
+        };
+        match kind {
+            ArgKind::Int => int(text).map(Arg::Int),
+            ArgKind::List if text.is_empty() => Some(Arg::List(Vec::new())),
+            ArgKind::List => text
+                .split(' ')
+                .map(int)
+                .collect::<Option<_>>()
+                .map(Arg::List),
+            ArgKind::Word => text
+                .bytes()
+                .all(|b| b.is_ascii_alphabetic())
+                .then(|| Arg::Word(text.as_bytes().to_vec())),
+        }
+    }
+
+    /// The column kind it belongs to.
+    pub fn kind(&self) -> ArgKind {
+        match self {
+            Arg::Int(_) => ArgKind::Int,
+            Arg::List(_) => ArgKind::List,
+            Arg::Word(_) => ArgKind::Word,
+        }
+    }
+}
+
+/// A table of rows `(parameters, value)`: the parameters are 1 to 6
+/// non-negative integers (up to `u64::MAX`), lists of them or words (see
+/// [`Arg`]; [`Table::from_csv`] for their CSV spelling), the value an integer
 /// (optionally signed, up to 38 digits) or a word (`W`, `Alice`,
 /// `First`...), kept as spelled.
 ///
@@ -25,6 +108,10 @@ use std::fmt;
 pub struct Table {
     /// Parameter names, then the value's name.
     names: Vec<String>,
+    kinds: Vec<ArgKind>,
+    args: Vec<Vec<Arg>>,
+    /// The integer parameters (0 for a list or a word): the numeric
+    /// kinds of rule read these, on tables of integers only.
     params: Vec<Vec<u64>>,
     values: Vec<String>,
 }
@@ -54,6 +141,18 @@ pub enum CsvErrorKind {
         expected: usize,
         /// Columns in this row.
         found: usize,
+    },
+    /// A list cell is not integers separated by single spaces, or a word
+    /// cell not ASCII letters, or a cell of a column whose kind was
+    /// guessed is empty (name the column `a:list` or `s:word` to allow
+    /// empty lists and words).
+    BadCell {
+        /// The column's name.
+        name: String,
+        /// The column's kind.
+        kind: ArgKind,
+        /// The text found.
+        text: String,
     },
     /// A parameter is not a non-negative integer below 2^64.
     BadParameter {
@@ -85,6 +184,21 @@ impl fmt::Display for CsvError {
             CsvErrorKind::Ragged { expected, found } => {
                 write!(f, "{found} columns where the header has {expected}")
             }
+            CsvErrorKind::BadCell { name, kind, text } => match kind {
+                ArgKind::List if text.is_empty() => write!(
+                    f,
+                    "list `{name}` is empty; name the column `{name}:list` to allow empty lists"
+                ),
+                ArgKind::List => write!(
+                    f,
+                    "list `{name}` is `{text}`, not integers below 2^64 separated by single spaces"
+                ),
+                ArgKind::Word if text.is_empty() => write!(
+                    f,
+                    "word `{name}` is empty; name the column `{name}:word` to allow empty words"
+                ),
+                _ => write!(f, "word `{name}` is `{text}`, not ASCII letters"),
+            },
             CsvErrorKind::BadParameter { name, text } => write!(
                 f,
                 "parameter `{name}` is `{text}`, not a non-negative integer below 2^64"
@@ -138,25 +252,72 @@ impl Table {
     /// assert_eq!(t.dimension(), 1);
     /// ```
     pub fn new(names: Vec<String>, rows: Vec<(Vec<u64>, String)>) -> Result<Table, CsvError> {
+        let rows = rows
+            .into_iter()
+            .map(|(p, v)| (p.into_iter().map(Arg::Int).collect(), v))
+            .collect();
+        Table::from_args(names, rows)
+    }
+
+    /// Builds a table whose parameters may be lists and words: a header
+    /// (plain names, no `:list` suffix) and rows of [`Arg`]s, each column
+    /// of one kind.
+    ///
+    /// # Errors
+    /// As [`Table::new`]; a row whose parameter is of another kind than the
+    /// first row's is [`CsvErrorKind::Ragged`]'s cousin
+    /// [`CsvErrorKind::BadCell`].
+    ///
+    /// # Complexity
+    /// O(size of the rows · log rows).
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::guess::{Arg, ArgKind, Table};
+    /// let rows = vec![(vec![Arg::List(vec![1, 2])], "W".to_string())];
+    /// let t = Table::from_args(vec!["a".into(), "o".into()], rows).unwrap();
+    /// assert_eq!(t.kinds(), [ArgKind::List]);
+    /// ```
+    pub fn from_args(names: Vec<String>, rows: Vec<(Vec<Arg>, String)>) -> Result<Table, CsvError> {
         check_header(&names, 1)?;
+        let kinds: Vec<ArgKind> = match rows.first() {
+            Some((args, _)) if args.len() + 1 == names.len() => {
+                args.iter().map(Arg::kind).collect()
+            }
+            _ => vec![ArgKind::Int; names.len() - 1],
+        };
         let mut table = Table {
             names,
+            kinds,
+            args: Vec::with_capacity(rows.len()),
             params: Vec::with_capacity(rows.len()),
             values: Vec::with_capacity(rows.len()),
         };
         let mut lines = Vec::with_capacity(rows.len());
-        for (i, (params, value)) in rows.into_iter().enumerate() {
+        for (i, (args, value)) in rows.into_iter().enumerate() {
             let line = i + 2;
-            if params.len() + 1 != table.names.len() {
+            if args.len() + 1 != table.names.len() {
                 return Err(CsvError {
                     line,
                     kind: CsvErrorKind::Ragged {
                         expected: table.names.len(),
-                        found: params.len() + 1,
+                        found: args.len() + 1,
                     },
                 });
             }
-            table.push(line, params, value, &mut lines)?;
+            for ((arg, &kind), name) in args.iter().zip(&table.kinds).zip(&table.names) {
+                if arg.kind() != kind {
+                    return Err(CsvError {
+                        line,
+                        kind: CsvErrorKind::BadCell {
+                            name: name.clone(),
+                            kind,
+                            text: arg.to_string(),
+                        },
+                    });
+                }
+            }
+            table.push(line, args, value, &mut lines)?;
         }
         table.finish(2, &lines)
     }
@@ -190,32 +351,83 @@ impl Table {
                 kind: CsvErrorKind::MissingHeader,
             });
         };
-        let names: Vec<String> = header.split(',').map(|s| s.trim().to_string()).collect();
+        let mut names: Vec<String> = header.split(',').map(|s| s.trim().to_string()).collect();
+        // `a:list`, `s:word`: the kind declared; else guessed from the cells
+        let mut declared: Vec<Option<ArgKind>> = vec![None; names.len()];
+        for (name, d) in names.iter_mut().zip(&mut declared).rev().skip(1) {
+            if let Some((plain, suffix)) = name.split_once(':') {
+                *d = match suffix {
+                    "list" => Some(ArgKind::List),
+                    "word" => Some(ArgKind::Word),
+                    "int" => Some(ArgKind::Int),
+                    _ => {
+                        return Err(CsvError {
+                            line: header_line,
+                            kind: CsvErrorKind::BadHeader(format!(
+                                "column `{name}`: the kinds are `:int`, `:list` and `:word`"
+                            )),
+                        })
+                    }
+                };
+                *name = plain.to_string();
+            }
+        }
         check_header(&names, header_line)?;
-        let mut table = Table {
-            names,
-            params: Vec::new(),
-            values: Vec::new(),
-        };
-        let mut line_of: Vec<usize> = Vec::new();
-        let columns = table.names.len();
-        for (line, text) in lines {
-            let fields: Vec<&str> = text.split(',').map(str::trim).collect();
+        let columns = names.len();
+        let rows: Vec<(usize, Vec<&str>)> = lines
+            .map(|(line, text)| (line, text.split(',').map(str::trim).collect()))
+            .collect();
+        for (line, fields) in &rows {
             if fields.len() != columns {
                 return Err(CsvError {
-                    line,
+                    line: *line,
                     kind: CsvErrorKind::Ragged {
                         expected: columns,
                         found: fields.len(),
                     },
                 });
             }
-            let mut params = Vec::with_capacity(columns - 1);
-            for (name, field) in table.names.iter().zip(&fields[..columns - 1]) {
-                let ok = !field.is_empty() && field.bytes().all(|b| b.is_ascii_digit());
-                match field.parse::<u64>() {
-                    Ok(v) if ok => params.push(v),
-                    _ => {
+        }
+        // A column is words when every cell is letters, lists when a cell
+        // has a space and every cell is a list, else integers.
+        let kinds: Vec<ArgKind> = (0..columns - 1)
+            .map(|c| {
+                declared[c].unwrap_or_else(|| {
+                    let cells = || rows.iter().map(|(_, f)| f[c]);
+                    let is = |k| cells().all(|t| !t.is_empty() && Arg::parse(t, k).is_some());
+                    if is(ArgKind::Word) {
+                        ArgKind::Word
+                    } else if cells().any(|t| t.contains(' ')) && is(ArgKind::List) {
+                        ArgKind::List
+                    } else if cells().any(|t| t.contains(' ')) {
+                        ArgKind::List
+                    } else {
+                        ArgKind::Int
+                    }
+                })
+            })
+            .collect();
+        let mut table = Table {
+            names,
+            kinds,
+            args: Vec::new(),
+            params: Vec::new(),
+            values: Vec::new(),
+        };
+        let mut line_of: Vec<usize> = Vec::new();
+        for (line, fields) in rows {
+            let mut args = Vec::with_capacity(columns - 1);
+            for ((name, &kind), (field, d)) in table
+                .names
+                .iter()
+                .zip(&table.kinds)
+                .zip(fields[..columns - 1].iter().zip(&declared))
+            {
+                // an empty list or word only in a declared column
+                let arg = Arg::parse(field, kind).filter(|_| !field.is_empty() || d.is_some());
+                match (arg, kind) {
+                    (Some(a), _) => args.push(a),
+                    (None, ArgKind::Int) => {
                         return Err(CsvError {
                             line,
                             kind: CsvErrorKind::BadParameter {
@@ -224,9 +436,19 @@ impl Table {
                             },
                         })
                     }
+                    (None, kind) => {
+                        return Err(CsvError {
+                            line,
+                            kind: CsvErrorKind::BadCell {
+                                name: name.clone(),
+                                kind,
+                                text: field.to_string(),
+                            },
+                        })
+                    }
                 }
             }
-            table.push(line, params, fields[columns - 1].to_string(), &mut line_of)?;
+            table.push(line, args, fields[columns - 1].to_string(), &mut line_of)?;
         }
         table.finish(header_line + 1, &line_of)
     }
@@ -234,7 +456,7 @@ impl Table {
     fn push(
         &mut self,
         line: usize,
-        params: Vec<u64>,
+        args: Vec<Arg>,
         value: String,
         lines: &mut Vec<usize>,
     ) -> Result<(), CsvError> {
@@ -245,7 +467,15 @@ impl Table {
             });
         }
         lines.push(line);
-        self.params.push(params);
+        self.params.push(
+            args.iter()
+                .map(|a| match a {
+                    Arg::Int(x) => *x,
+                    _ => 0,
+                })
+                .collect(),
+        );
+        self.args.push(args);
         self.values.push(value);
         Ok(())
     }
@@ -254,19 +484,19 @@ impl Table {
     /// conflicting ones (the earliest line that contradicts an earlier
     /// one), by sorting the rows by parameters.
     fn finish(mut self, line: usize, lines: &[usize]) -> Result<Table, CsvError> {
-        if self.params.is_empty() {
+        if self.args.is_empty() {
             return Err(CsvError {
                 line,
                 kind: CsvErrorKind::Empty,
             });
         }
-        let mut order: Vec<usize> = (0..self.params.len()).collect();
-        order.sort_by(|&a, &b| self.params[a].cmp(&self.params[b]).then(a.cmp(&b)));
+        let mut order: Vec<usize> = (0..self.args.len()).collect();
+        order.sort_by(|&a, &b| self.args[a].cmp(&self.args[b]).then(a.cmp(&b)));
         let mut keep = vec![true; order.len()];
         let mut conflict: Option<CsvError> = None;
         let mut first = order[0];
         for &i in &order[1..] {
-            if self.params[i] != self.params[first] {
+            if self.args[i] != self.args[first] {
                 first = i;
                 continue;
             }
@@ -289,6 +519,8 @@ impl Table {
             let mut k = keep.iter();
             self.params.retain(|_| *k.next().unwrap());
             let mut k = keep.iter();
+            self.args.retain(|_| *k.next().unwrap());
+            let mut k = keep.iter();
             self.values.retain(|_| *k.next().unwrap());
         }
         Ok(self)
@@ -299,7 +531,7 @@ impl Table {
         &self.names
     }
 
-    /// Returns the number of parameters (1 to 3). O(1).
+    /// Returns the number of parameters (1 to 6). O(1).
     pub fn dimension(&self) -> usize {
         self.names.len() - 1
     }
@@ -314,7 +546,8 @@ impl Table {
         self.params.is_empty()
     }
 
-    /// Returns row `i`: its parameters and its value as spelled. O(1).
+    /// Returns row `i`: its parameters and its value as spelled (a list
+    /// or word parameter reads as 0 here: see [`Table::args`]). O(1).
     ///
     /// # Panics
     /// If `i >= self.len()`.
@@ -322,6 +555,29 @@ impl Table {
         (&self.params[i], &self.values[i])
     }
 
+    /// Returns row `i`'s parameters, lists and words included. O(1).
+    ///
+    /// # Panics
+    /// If `i >= self.len()`.
+    pub fn args(&self, i: usize) -> &[Arg] {
+        &self.args[i]
+    }
+
+    /// Returns what each parameter column holds. O(1).
+    pub fn kinds(&self) -> &[ArgKind] {
+        &self.kinds
+    }
+
+    /// Returns whether every parameter is an integer. O(parameters).
+    pub fn is_numeric(&self) -> bool {
+        self.kinds.iter().all(|&k| k == ArgKind::Int)
+    }
+
+    pub(crate) fn all_args(&self) -> &[Vec<Arg>] {
+        &self.args
+    }
+
+    /// The integer parameters (meaningful on numeric tables).
     pub(crate) fn params(&self) -> &[Vec<u64>] {
         &self.params
     }
@@ -338,9 +594,9 @@ fn check_header(names: &[String], line: usize) -> Result<(), CsvError> {
             kind: CsvErrorKind::BadHeader(why),
         })
     };
-    if !(2..=4).contains(&names.len()) {
+    if !(2..=7).contains(&names.len()) {
         return bad(format!(
-            "{} columns; expected 1 to 3 parameters and a value",
+            "{} columns; expected 1 to 6 parameters and a value",
             names.len()
         ));
     }

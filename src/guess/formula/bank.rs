@@ -98,8 +98,6 @@ pub(crate) struct Bank {
     bool_starts: Vec<u32>,
     int_seen: HashMap<u64, u32, BuildHash>,
     bool_seen: HashMap<u64, u32, BuildHash>,
-    /// The terminals' types.
-    term_types: Vec<Ty>,
     target: Target,
     target_ints: Vec<i64>,
     target_bits: Vec<u64>,
@@ -245,7 +243,6 @@ impl Bank {
             bool_starts: vec![0, 0],
             int_seen: HashMap::default(),
             bool_seen: HashMap::default(),
-            term_types: terms.iter().map(|t| t.0).collect(),
             target,
             target_ints,
             target_bits,
@@ -376,8 +373,8 @@ impl Bank {
             (Op::Add | Op::Xor, Some(0)) => true,
             (Op::Sub, Some(0)) => on_right,
             (Op::Mul, Some(0 | 1)) => true,
-            (Op::Div | Op::Mod, Some(-1..=1)) => on_right,
             (Op::Div | Op::Mod, Some(0)) => true,
+            (Op::Div | Op::Mod, Some(-1..=1)) => on_right,
             _ => false,
         };
         if trivial(ca, false) || trivial(cb, true) {
@@ -916,11 +913,6 @@ impl Bank {
             Ty::Bool => self.bool_nodes[i as usize],
         };
         self.expr_of_node(ty, node)
-    }
-
-    /// The type of terminal `i`.
-    pub(crate) fn term_ty(&self, i: usize) -> Ty {
-        self.term_types[i]
     }
 
     /// The number of words of a truth-value vector.

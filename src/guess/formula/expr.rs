@@ -162,8 +162,6 @@ pub(crate) enum Expr {
 
 /// How a terminal is read, spelled and written in Rust.
 pub(crate) trait Terminals {
-    /// The terminal's type.
-    fn ty(&self, i: usize) -> Ty;
     /// Its name in a rule printed in words.
     fn name(&self, i: usize) -> String;
     /// A Rust expression for it: `i128` for integers, `bool` for truth values.
@@ -180,17 +178,6 @@ impl Expr {
             Expr::Unary(_, a) => 1 + a.size(),
             Expr::Binary(_, a, b) => 1 + a.size() + b.size(),
             Expr::Ite(c, a, b) => 1 + c.size() + a.size() + b.size(),
-        }
-    }
-
-    /// The type of the value.
-    pub(crate) fn ty(&self, terms: &dyn Terminals) -> Ty {
-        match self {
-            Expr::Term(i) => terms.ty(*i),
-            Expr::Const(_) | Expr::Leaf(_) => Ty::Int,
-            Expr::Bool(_) => Ty::Bool,
-            Expr::Unary(op, _) | Expr::Binary(op, _, _) => op.ty(),
-            Expr::Ite(_, a, _) => a.ty(terms),
         }
     }
 

@@ -89,9 +89,6 @@ struct Named<'a> {
 }
 
 impl Terminals for Named<'_> {
-    fn ty(&self, i: usize) -> Ty {
-        self.features[i].ty()
-    }
     fn name(&self, i: usize) -> String {
         self.features[i].name(self.names)
     }
@@ -364,7 +361,7 @@ fn search_rows(
     let affordable = (bits - required(0.0)).clamp(18.0, 62.0);
     let budget = Budget {
         work: base,
-        memory: 384 << 20,
+        memory: 256 << 20,
         candidates: 2f64.powf(affordable) as u64,
     };
     let mut bank = Bank::new(&terms, &CONSTANTS, target.clone(), budget);
@@ -500,7 +497,7 @@ fn search_rows(
 fn budget_work(rows: usize) -> u64 {
     // about 1.2 s of CPU up to 1,000 rows; more rows fill the bank sooner
     // and cost more each while it fills
-    800_000_000 + rows as u64 * 100_000
+    500_000_000 + rows as u64 * 60_000
 }
 
 /// The formula of the first fit, the others its alternatives.
