@@ -379,7 +379,7 @@ fn search_rows(
                 (bank.candidates_through.get(s).copied().unwrap_or(1).max(1) as f64).log2();
             if !extended && bits >= required(log2_fit) {
                 extended = true;
-                bank.extend(2 * base);
+                bank.extend(base);
             }
         }
         if matches!(target, Target::Categories) && bank.size() > 5 {
@@ -497,7 +497,7 @@ fn search_rows(
 fn budget_work(rows: usize) -> u64 {
     // about 1.2 s of CPU up to 1,000 rows; more rows fill the bank sooner
     // and cost more each while it fills
-    500_000_000 + rows as u64 * 60_000
+    400_000_000 + rows as u64 * 50_000
 }
 
 /// The formula of the first fit, the others its alternatives.
@@ -552,4 +552,4 @@ fn from_fits(
     }
 }
 #[cfg(test)]
-mod scratch_tests;
+mod tests;

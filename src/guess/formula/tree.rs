@@ -147,7 +147,7 @@ fn build(
     count: &mut usize,
     depth: usize,
 ) -> Option<Tree> {
-    if let Some(leaf) = leaf_for(bank, leaves, rows) {
+    if let Some(leaf) = leaf_for(bank, leaves, rows).or_else(|| xor_pair(bank, leaves, preds, rows)) {
         *count += 1;
         return Some(leaf);
     }
@@ -188,6 +188,14 @@ fn build(
         if best.is_none_or(|(g, _)| gain > g + 1e-12) {
             best = Some((gain, p));
         }
+    }
+    if std::env::var_os("CP_GAMES_GUESS_DEBUG").is_some() {
+        eprintln!(
+            "tree: depth {depth}, {} rows, leaves so far {}, best {:?}",
+            total,
+            count,
+            best.map(|(g, p)| (g, bank.expr(Ty::Bool, p)))
+        );
     }
     let (_, pred) = best?;
     let (bits, _) = bank.bool(pred);
@@ -263,6 +271,69 @@ fn leaf_for(bank: &Bank, leaves: &Leaves, rows: &[u64]) -> Option<Tree> {
             })
         }
     }
+}
+
+/// For truth-value labels: a leaf `p != q` (or `p = q`) of two predicates
+/// that gives every label of `rows`, found by looking up `labels xor p` among
+/// the predicates' values on `rows`. A split whose two sides each need the
+/// other predicate, which information gain cannot see (the gain of either
+/// alone is nil), is found this way. The other pairs that fit are the
+/// leaf's alternatives.
+///
+/// # Complexity
+/// O(predicates · words) expected.
+fn xor_pair(bank: &Bank, leaves: &Leaves, preds: &[u32], rows: &[u64]) -> Option<Tree> {
+    use super::expr::Op;
+    let Leaves::Labels(labels, spell) = leaves else {
+        return None;
+    };
+    if !matches!(spell(0), Expr::Bool(_)) {
+        return None;
+    }
+    let words = bank.words();
+    let mut yes = vec![0u64; words];
+    for (k, &l) in labels.iter().enumerate() {
+        yes[k / 64] |= u64::from(l == 1) << (k % 64);
+    }
+    let masked = |bits: &[u64]| -> Vec<u64> { bits.iter().zip(rows).map(|(b, r)| b & r).collect() };
+    let usable: Vec<u32> = preds
+        .iter()
+        .copied()
+        .filter(|&p| {
+            let (_, d) = bank.bool(p);
+            d.iter().zip(rows).all(|(d, r)| r & !d == 0)
+        })
+        .collect();
+    let mut index: std::collections::HashMap<Vec<u64>, u32> = std::collections::HashMap::new();
+    for &p in usable.iter().rev() {
+        index.insert(masked(bank.bool(p).0), p);
+    }
+    let mut found: Vec<Expr> = Vec::new();
+    for &p in &usable {
+        let (bits, _) = bank.bool(p);
+        let want: Vec<u64> = bits.iter().zip(&yes).zip(rows).map(|((b, y), r)| (b ^ y) & r).collect();
+        let other: Vec<u64> = want.iter().zip(rows).map(|(w, r)| !w & r).collect();
+        for (key, op) in [(want, Op::Ne), (other, Op::Eq)] {
+            if let Some(&q) = index.get(&key) {
+                if q > p {
+                    let e = Expr::Binary(op, Box::new(bank.expr(Ty::Bool, p)), Box::new(bank.expr(Ty::Bool, q)));
+                    found.push(e);
+                }
+            }
+        }
+        if found.len() > MAX_ALTERNATIVES {
+            break;
+        }
+    }
+    if found.is_empty() {
+        return None;
+    }
+    // the smallest pair, the others its alternatives
+    found.sort_by_key(Expr::size);
+    let size = found[0].size();
+    let expr = found.remove(0);
+    let alternatives = found.into_iter().filter(|e| e.size() <= size + 1).collect();
+    Some(Tree::Leaf { expr, alternatives })
 }
 
 /// The truth values at most one size larger than `pred` that split `rows`
