@@ -319,7 +319,7 @@ mod tests {
             (K::CountOdd, 4),
             (K::SumMod(3), 2 + 1 + 2 + 1 + 1),
             (K::XorMod(2), 0),
-            (K::SumDiv(2), 2 + 3),
+            (K::SumDiv(2), 2 + 1 + 3),
             (K::XorDiv(3), 1 ^ 2),
             (K::XorOdd, 5 ^ 2 ^ 7),
             (K::XorEven, 0),

@@ -45,6 +45,7 @@ pub(crate) use expr::Ty;
 use super::features::Feature;
 use bank::{Bank, Budget, Fit, Target};
 use expr::{Expr, Terminals};
+use std::collections::HashMap;
 
 /// The constants among the terminals.
 const CONSTANTS: [i64; 5] = [0, 1, 2, 3, 4];
@@ -260,10 +261,13 @@ pub(crate) fn search(
     values: Values,
     spellings: Option<&[String]>,
     bits: f64,
+    work: Option<u64>,
 ) -> Searched {
     let all_rows = args.len();
     if all_rows <= MAX_SEARCH_ROWS {
-        return search_rows(features, names, args, values, spellings, bits, all_rows);
+        return search_rows(
+            features, names, args, values, spellings, bits, all_rows, work,
+        );
     }
     // a larger table: search on an evenly spread sample of its rows, then
     // keep only what fits them all
@@ -287,6 +291,7 @@ pub(crate) fn search(
         spellings,
         bits,
         all_rows,
+        work,
     );
     let Searched::Found {
         mut formula,
@@ -319,6 +324,7 @@ pub(crate) fn search(
 /// The most rows the enumeration evaluates; a larger table is sampled.
 const MAX_SEARCH_ROWS: usize = 4096;
 
+#[allow(clippy::too_many_arguments)]
 /// [`search`] on all of `args`; `table_rows` is the table's row count (for
 /// the evidence required).
 fn search_rows(
@@ -329,6 +335,7 @@ fn search_rows(
     spellings: Option<&[String]>,
     bits: f64,
     table_rows: usize,
+    work: Option<u64>,
 ) -> Searched {
     let rows = args.len();
     let terms: Vec<(Ty, Vec<Option<i128>>)> = features
@@ -353,7 +360,7 @@ fn search_rows(
     } else {
         (Target::Categories, Output::Codes)
     };
-    let base = budget_work(rows);
+    let base = work.unwrap_or_else(|| budget_work(rows));
     let required = |log2_candidates: f64| log2_candidates + 24.0 + 2.0 * (table_rows as f64).log2();
     // Past `2^(bits - 24 - 2·log2(rows))` candidates no fit could carry
     // the evidence required: the search stops there (but goes on to 2^18,
@@ -451,7 +458,25 @@ fn search_rows(
             tree::Leaves::Terms(&target_ints)
         }
     };
-    if let Some(grown) = tree::grow(&bank, &leaves) {
+    // the evidence each row carries (as `guess` counts it), in the bank's order
+    let row_bits: Vec<f64> = {
+        let count = |c: i128| codes.iter().filter(|&&x| x == c).count() as f64;
+        let per: HashMap<i128, f64> = distinct
+            .iter()
+            .map(|&c| {
+                (
+                    c,
+                    if distinct.len() == 1 {
+                        1.0
+                    } else {
+                        (rows as f64 / count(c)).log2()
+                    },
+                )
+            })
+            .collect();
+        bank.order.iter().map(|&r| per[&codes[r]]).collect()
+    };
+    if let Some(grown) = tree::grow(&bank, &leaves, &row_bits) {
         let candidates = bank.candidates;
         let log2_candidates = (candidates.max(1) as f64).log2().max(grown.log2_trees) + 1.0;
         let formula = Formula {

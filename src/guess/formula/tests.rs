@@ -13,7 +13,12 @@ fn wl(win: bool) -> String {
 
 /// Guesses `rows`; then every point of `far` must get the brute force's
 /// value or no answer, and at least `min_answered` of them an answer.
-fn check(names: &[&str], rows: Vec<(Vec<Arg>, String)>, far: &[(Vec<Arg>, String)], min_answered: usize) -> String {
+fn check(
+    names: &[&str],
+    rows: Vec<(Vec<Arg>, String)>,
+    far: &[(Vec<Arg>, String)],
+    min_answered: usize,
+) -> String {
     let names = names.iter().map(|s| s.to_string()).collect();
     let t = Table::from_args(names, rows).unwrap();
     let g = guess(&t, &Options::default()).unwrap();
@@ -27,7 +32,11 @@ fn check(names: &[&str], rows: Vec<(Vec<Arg>, String)>, far: &[(Vec<Arg>, String
             answered += 1;
         }
     }
-    assert!(answered >= min_answered, "{answered} answered of {}:\n{g}", far.len());
+    assert!(
+        answered >= min_answered,
+        "{answered} answered of {}:\n{g}",
+        far.len()
+    );
     g.to_string()
 }
 
@@ -48,7 +57,9 @@ fn both_heaps(n: u64, m: u64) -> bool {
 
 #[test]
 fn a_chase_is_a_parity_of_a_minimum() {
-    let rows = (0..24).flat_map(|n| (0..24).map(move |m| (ints(&[n, m]), wl(both_heaps(n, m))))).collect();
+    let rows = (0..24)
+        .flat_map(|n| (0..24).map(move |m| (ints(&[n, m]), wl(both_heaps(n, m)))))
+        .collect();
     let far: Vec<_> = [(100, 37), (37, 100), (250, 250), (999, 1000), (0, 500)]
         .iter()
         .map(|&(n, m)| (ints(&[n, m]), wl(both_heaps(n, m))))
@@ -79,7 +90,10 @@ fn bar_grundy(n: usize, m: usize, memo: &mut HashMap<(usize, usize), u64>) -> u6
 fn a_chocolate_bar_is_a_parity_of_a_product() {
     let mut memo = HashMap::new();
     let mut o = |n: u64, m: u64| wl(bar_grundy(n as usize, m as usize, &mut memo) != 0);
-    let rows = (1..16).flat_map(|n| (1..16).map(move |m| (n, m))).map(|(n, m)| (ints(&[n, m]), o(n, m))).collect();
+    let rows = (1..16)
+        .flat_map(|n| (1..16).map(move |m| (n, m)))
+        .map(|(n, m)| (ints(&[n, m]), o(n, m)))
+        .collect();
     let far: Vec<_> = [(31, 17), (17, 30), (25, 25), (40, 3)]
         .iter()
         .map(|&(n, m)| (ints(&[n, m]), o(n, m)))
@@ -108,7 +122,11 @@ fn lists(len: usize, max: u64, sorted: bool) -> Vec<Vec<u64>> {
         out = out
             .into_iter()
             .flat_map(|l: Vec<u64>| {
-                let from = if sorted { l.last().copied().unwrap_or(0) } else { 0 };
+                let from = if sorted {
+                    l.last().copied().unwrap_or(0)
+                } else {
+                    0
+                };
                 (from..=max).map(move |x| {
                     let mut l = l.clone();
                     l.push(x);
@@ -120,7 +138,12 @@ fn lists(len: usize, max: u64, sorted: bool) -> Vec<Vec<u64>> {
     out
 }
 
-fn list_game(moves: &dyn Fn(&[u64]) -> Vec<Vec<u64>>, sorted: bool, small: (usize, u64), big: (usize, u64)) -> (Vec<(Vec<Arg>, String)>, Vec<(Vec<Arg>, String)>) {
+fn list_game(
+    moves: &dyn Fn(&[u64]) -> Vec<Vec<u64>>,
+    sorted: bool,
+    small: (usize, u64),
+    big: (usize, u64),
+) -> (Vec<(Vec<Arg>, String)>, Vec<(Vec<Arg>, String)>) {
     let mut memo = HashMap::new();
     let mut rows = Vec::new();
     for len in 1..=small.0 {
@@ -210,7 +233,13 @@ fn misere(a: &[u64]) -> Vec<Vec<u64>> {
 
 #[test]
 fn misere_nim_on_a_list() {
-    let moves = |a: &[u64]| if a == [u64::MAX] { Vec::new() } else { misere(a) };
+    let moves = |a: &[u64]| {
+        if a == [u64::MAX] {
+            Vec::new()
+        } else {
+            misere(a)
+        }
+    };
     let (rows, far) = list_game(&moves, true, (4, 7), (6, 9));
     check(&["a", "o"], rows, &far, 30);
 }
@@ -233,7 +262,11 @@ fn word_wins(w: &[u8], memo: &mut HashMap<Vec<u8>, bool>) -> bool {
 
 fn words(len: usize) -> Vec<Vec<u8>> {
     (0..1u32 << len)
-        .map(|m| (0..len).map(|i| if m >> i & 1 == 1 { b'B' } else { b'A' }).collect())
+        .map(|m| {
+            (0..len)
+                .map(|i| if m >> i & 1 == 1 { b'B' } else { b'A' })
+                .collect()
+        })
         .collect()
 }
 
@@ -285,7 +318,10 @@ fn an_irrational_threshold_is_never_answered_wrong() {
         let (x, y) = (x as i128, y as i128);
         2 * y - x >= 0 && (2 * y - x) * (2 * y - x) >= 5 * x * x
     };
-    let rows = (0..30).flat_map(|x| (0..30).map(move |y| (x, y))).map(|(x, y)| (ints(&[x, y]), wl(phi(x, y)))).collect();
+    let rows = (0..30)
+        .flat_map(|x| (0..30).map(move |y| (x, y)))
+        .map(|(x, y)| (ints(&[x, y]), wl(phi(x, y))))
+        .collect();
     let t = Table::from_args(vec!["x".into(), "y".into(), "o".into()], rows).unwrap();
     let g = guess(&t, &Options::default()).unwrap();
     if let Guess::Found(f) = &g {
@@ -323,7 +359,16 @@ fn random_expr(rng: &mut Rng, size: usize, int: bool) -> Expr {
     if size < 3 {
         return leaf(rng);
     }
-    let op = [Op::Add, Op::Sub, Op::Mul, Op::Min, Op::Max, Op::Xor, Op::Mod, Op::Div][rng.below(8)];
+    let op = [
+        Op::Add,
+        Op::Sub,
+        Op::Mul,
+        Op::Min,
+        Op::Max,
+        Op::Xor,
+        Op::Mod,
+        Op::Div,
+    ][rng.below(8)];
     let a = random_expr(rng, (size - 1) / 2, true);
     let b = random_expr(rng, size - 1 - (size - 1) / 2, true);
     Expr::Binary(op, Box::new(a), Box::new(b))

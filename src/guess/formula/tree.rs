@@ -55,13 +55,29 @@ enum Tree {
 ///
 /// # Complexity
 /// O(nodes · predicates · words · labels) for the splits.
-pub(crate) fn grow(bank: &Bank, leaves: &Leaves) -> Option<Grown> {
+pub(crate) fn grow(bank: &Bank, leaves: &Leaves, row_bits: &[f64]) -> Option<Grown> {
     let words = bank.words();
     let all: Vec<u64> = bank.full_mask().to_vec();
     let preds: Vec<u32> = (0..bank.bool_nodes.len() as u32).collect();
     let (classes, masks) = label_masks(bank, leaves)?;
     let mut count = 0;
-    let tree = build(bank, leaves, &preds, &masks, &all, words, &mut count, 0)?;
+    // each leaf's rows must carry the evidence for its own choices: a
+    // split and a leaf among those possible, and 10 bits more
+    let choices = (preds.len().max(1) as f64).log2()
+        + match leaves {
+            Leaves::Labels(..) => (classes.max(2) as f64).log2(),
+            Leaves::Terms(_) => (bank.int_nodes.len().max(1) as f64).log2(),
+        };
+    let ctx = Context {
+        bank,
+        leaves,
+        preds: &preds,
+        masks: &masks,
+        words,
+        row_bits,
+        leaf_bits: choices + 10.0,
+    };
+    let tree = build(&ctx, &all, &mut count, 0)?;
     if count > MAX_LEAVES {
         return None;
     }
@@ -136,18 +152,37 @@ fn ones_and(a: &[u64], b: &[u64]) -> u32 {
     a.iter().zip(b).map(|(x, y)| (x & y).count_ones()).sum()
 }
 
-#[allow(clippy::too_many_arguments)]
-fn build(
-    bank: &Bank,
-    leaves: &Leaves,
-    preds: &[u32],
-    masks: &[Vec<u64>],
-    rows: &[u64],
+/// What every node of a tree being built shares.
+struct Context<'a> {
+    bank: &'a Bank,
+    leaves: &'a Leaves<'a>,
+    preds: &'a [u32],
+    masks: &'a [Vec<u64>],
     words: usize,
-    count: &mut usize,
-    depth: usize,
-) -> Option<Tree> {
-    if let Some(leaf) = leaf_for(bank, leaves, rows).or_else(|| xor_pair(bank, leaves, preds, rows)) {
+    /// The evidence each row carries, in the bank's order.
+    row_bits: &'a [f64],
+    /// The evidence a leaf's rows must carry.
+    leaf_bits: f64,
+}
+
+fn build(ctx: &Context, rows: &[u64], count: &mut usize, depth: usize) -> Option<Tree> {
+    let Context {
+        bank,
+        leaves,
+        preds,
+        masks,
+        words,
+        ..
+    } = *ctx;
+    let leaf = leaf_for(bank, leaves, rows).or_else(|| xor_pair(bank, leaves, preds, rows));
+    if let Some(leaf) = leaf {
+        let bits: f64 = (0..bank.rows)
+            .filter(|&k| rows[k / 64] >> (k % 64) & 1 == 1)
+            .map(|k| ctx.row_bits[k])
+            .sum();
+        if bits < ctx.leaf_bits {
+            return None;
+        }
         *count += 1;
         return Some(leaf);
     }
@@ -202,26 +237,8 @@ fn build(
     let yes_rows: Vec<u64> = rows.iter().zip(bits).map(|(r, b)| r & b).collect();
     let no_rows: Vec<u64> = rows.iter().zip(bits).map(|(r, b)| r & !b).collect();
     let alternatives = same_split(bank, pred, rows);
-    let yes = build(
-        bank,
-        leaves,
-        preds,
-        masks,
-        &yes_rows,
-        words,
-        count,
-        depth + 1,
-    )?;
-    let no = build(
-        bank,
-        leaves,
-        preds,
-        masks,
-        &no_rows,
-        words,
-        count,
-        depth + 1,
-    )?;
+    let yes = build(ctx, &yes_rows, count, depth + 1)?;
+    let no = build(ctx, &no_rows, count, depth + 1)?;
     Some(Tree::Split {
         pred,
         alternatives,
@@ -311,12 +328,21 @@ fn xor_pair(bank: &Bank, leaves: &Leaves, preds: &[u32], rows: &[u64]) -> Option
     let mut found: Vec<Expr> = Vec::new();
     for &p in &usable {
         let (bits, _) = bank.bool(p);
-        let want: Vec<u64> = bits.iter().zip(&yes).zip(rows).map(|((b, y), r)| (b ^ y) & r).collect();
+        let want: Vec<u64> = bits
+            .iter()
+            .zip(&yes)
+            .zip(rows)
+            .map(|((b, y), r)| (b ^ y) & r)
+            .collect();
         let other: Vec<u64> = want.iter().zip(rows).map(|(w, r)| !w & r).collect();
         for (key, op) in [(want, Op::Ne), (other, Op::Eq)] {
             if let Some(&q) = index.get(&key) {
                 if q > p {
-                    let e = Expr::Binary(op, Box::new(bank.expr(Ty::Bool, p)), Box::new(bank.expr(Ty::Bool, q)));
+                    let e = Expr::Binary(
+                        op,
+                        Box::new(bank.expr(Ty::Bool, p)),
+                        Box::new(bank.expr(Ty::Bool, q)),
+                    );
                     found.push(e);
                 }
             }
