@@ -16,6 +16,7 @@ mod examples;
 mod graph_draws;
 mod graph_games;
 mod grundy_binaries;
+mod guess_rust;
 mod heap_games;
 mod interactive;
 mod lasker_snim_moore;
