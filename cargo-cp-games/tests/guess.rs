@@ -121,9 +121,11 @@ fn no_rule_exits_1_and_answers_question_marks() {
         .chain(g.iter().enumerate().map(|(n, v)| format!("{n},{v}")))
         .collect::<Vec<_>>()
         .join("\n");
-    let (status, out, err) = guess(&["--at", "n=5", "--at", "n=7"], &table);
-    assert_eq!((status, out.as_str()), (1, "?\n?\n"));
+    // inside the table its own values (g(5) = 2, g(7) = 0), outside `?`
+    let (status, out, err) = guess(&["--at", "n=5", "--at", "n=7", "--at", "n=1000"], &table);
+    assert_eq!((status, out.as_str()), (1, "2\n0\n?\n"));
     assert!(err.starts_with("no rule found; tried:"), "{err}");
+    assert!(err.contains("5: from the table"), "{err}");
     let (status, out, _) = guess(&[], &table);
     assert_eq!(status, 1);
     assert!(out.starts_with("no rule found; tried:"), "{out}");
@@ -180,6 +182,137 @@ fn malformed_input_is_one_error_line() {
         ),
         (&["--mod"], "", "error: a value is required for '--mod <P>'"),
         (&["--mod", "6"], "n,g\n0,1\n", "error: "),
+    ];
+    for &(args, input, expected) in cases {
+        let (status, out, err) = guess(args, input);
+        assert_eq!(status, 2, "{args:?} {input:?}: {err}");
+        assert_eq!(out, "", "{args:?}");
+        assert!(err.starts_with(expected), "{args:?} {input:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+}
+
+/// Words over A and B: Alice when the word starts with A, else Draw when it
+/// ends with A, else Bob (as `s:word`, or guessed a word column).
+fn word_table(suffix: &str) -> String {
+    let mut text = format!("s{suffix},w\n");
+    for len in 1..=7 {
+        for m in 0..1u32 << len {
+            let w: String = (0..len)
+                .map(|i| if m >> i & 1 == 1 { 'B' } else { 'A' })
+                .collect();
+            let v = if w.starts_with('A') {
+                "Alice"
+            } else if w.ends_with('A') {
+                "Draw"
+            } else {
+                "Bob"
+            };
+            text += &format!("{w},{v}\n");
+        }
+    }
+    text
+}
+
+#[test]
+fn words_are_parameters_and_rules_print_as_rust() {
+    for suffix in [":word", ""] {
+        let table = word_table(suffix);
+        let (status, out, err) = guess(
+            &[
+                "--at",
+                "s=BBBBBBBBBBBA",
+                "--at",
+                "s=ABBBBBBBBBBB",
+                "--at",
+                "s=BBBBBBBBBBBB",
+            ],
+            &table,
+        );
+        assert_eq!((status, out.as_str()), (0, "Draw\nAlice\nBob\n"), "{err}");
+    }
+    let (status, out, err) = guess(&["--rust"], &word_table(":word"));
+    assert_eq!(status, 0, "{err}");
+    assert!(
+        out.starts_with("fn rule(s: &[u8]) -> &'static str {"),
+        "{out}"
+    );
+    assert!(err.starts_with("rule: w = "), "{err}");
+    let (status, _, err) = guess(&["--rust", "--at", "s=AB"], &word_table(":word"));
+    assert_eq!(status, 2);
+    assert!(err.starts_with("error: --rust"), "{err}");
+}
+
+#[test]
+fn lists_are_parameters() {
+    // Nim with takes of 1 or 2 stones: the mover wins iff xor(a mod 3) != 0
+    let mut text = String::from("a:list,o\n");
+    for a in 0..6u64 {
+        for b in a..6 {
+            for c in b..6 {
+                for l in [vec![a], vec![a, b], vec![a, b, c]] {
+                    let x = l.iter().fold(0, |s, h| s ^ (h % 3));
+                    let l: Vec<String> = l.iter().map(u64::to_string).collect();
+                    text += &format!("{},{}\n", l.join(" "), if x != 0 { "W" } else { "L" });
+                }
+            }
+        }
+    }
+    let (status, out, err) = guess(&["--at", "a=1000000000 1 1 7", "--at", "a=3 6 9"], &text);
+    // 1 xor 1 xor 1 xor 1 = 0; 0 xor 0 xor 0 = 0
+    assert_eq!((status, out.as_str()), (0, "L\nL\n"), "{err}");
+}
+
+#[test]
+fn a_point_of_the_table_answers_from_it_without_a_rule() {
+    let values = "WLLWWWLWLLLWLWWLWWLLLWLWWLWLLW";
+    let mut text = String::from("n,o\n");
+    for (n, v) in values.chars().enumerate() {
+        text += &format!("{n},{v}\n");
+    }
+    let (status, out, err) = guess(&["--at", "n=7", "--at", "n=30"], &text);
+    assert_eq!((status, out.as_str()), (1, "W\n?\n"), "{err}");
+    assert!(
+        err.contains("n=7") || err.contains("7: from the table"),
+        "{err}"
+    );
+}
+
+#[test]
+fn bad_lists_and_words_are_one_error_line() {
+    let cases: &[(&[&str], &str, &str)] = &[
+        (
+            &[],
+            "a:list,o\n1 2,W\n1  2,L\n",
+            "error: line 3: list `a` is `1  2`",
+        ),
+        (
+            &[],
+            "a,o\n1 2,W\n1 x,L\n",
+            "error: line 3: list `a` is `1 x`",
+        ),
+        (&[], "a,o\n1 2,W\n,L\n", "error: line 3: list `a` is empty"),
+        (
+            &[],
+            "n,o\n1,W\nAB,L\n",
+            "error: line 3: parameter `n` is `AB`",
+        ),
+        (
+            &[],
+            "s:word,o\nAB,W\nA1,L\n",
+            "error: line 3: word `s` is `A1`",
+        ),
+        (&[], "s:text,o\nAB,W\n", "error: line 1: bad header"),
+        (
+            &["--at", "a=1 -2"],
+            "a:list,o\n1 2,W\n",
+            "error: --at `a=1 -2`: `1 -2` is not a list",
+        ),
+        (
+            &["--at", "s=A B"],
+            "s:word,o\nAB,W\n",
+            "error: --at `s=A B`: `A B` is not a word",
+        ),
     ];
     for &(args, input, expected) in cases {
         let (status, out, err) = guess(args, input);
