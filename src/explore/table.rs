@@ -1,10 +1,12 @@
 //! Print small cases: a function of one to three parameters over ranges,
-//! as an aligned grid for the terminal and as CSV for a guesser.
+//! or of one list or word over every small one, as an aligned grid for the
+//! terminal and as CSV for a guesser.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::ops::RangeInclusive;
 
+use crate::guess::Arg;
 use crate::{Class, Outcome};
 
 /// A value as one table cell: outcomes and booleans as letters, numbers as
@@ -94,6 +96,19 @@ number_cells!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize, St
 pub struct Table {
     names: Vec<String>,
     rows: Vec<(Vec<u64>, String)>,
+    /// For a table of lists or words ([`Table::lists`], [`Table::words`]):
+    /// its one parameter and value by row (`rows` is then empty).
+    positions: Vec<(Arg, String)>,
+}
+
+/// Which lists [`Table::lists`] takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lists {
+    /// Every non-decreasing list: each multiset once (heaps whose order
+    /// does not matter).
+    Multisets,
+    /// Every list (positions in a row, where order matters).
+    Tuples,
 }
 
 impl Table {
@@ -106,7 +121,116 @@ impl Table {
         for (p, _) in &rows {
             assert_eq!(p.len(), names.len(), "Table::new: a row of {:?}", p);
         }
-        Table { names, rows }
+        Table {
+            names,
+            rows,
+            positions: Vec::new(),
+        }
+    }
+
+    /// `f(a)` for every list `a` of 1 to `max_len` values in `values`
+    /// (every multiset, or every tuple), shorter lists first. Its CSV
+    /// names the column `name:list`.
+    ///
+    /// # Complexity
+    /// One call of `f` per list: `Σ_k r^k` tuples of `r` values, or `Σ_k
+    /// C(r + k - 1, k)` multisets.
+    ///
+    /// # Example
+    /// Nim with takes of 1 or 2: straight into the guesser.
+    /// ```
+    /// use cp_games::explore::{Lists, Table};
+    /// use cp_games::guess::{guess, Arg, Guess, Options, Table as Rows};
+    /// let t = Table::lists("a", 0..=5, 3, Lists::Multisets, |a| {
+    ///     a.iter().fold(0, |s, &h| s ^ (h % 3)) != 0
+    /// });
+    /// assert!(t.to_csv().starts_with("a:list,value\n0,L\n1,W\n"));
+    /// let Guess::Found(f) = guess(&Rows::try_from(&t).unwrap(), &Options::default()).unwrap() else {
+    ///     panic!()
+    /// };
+    /// assert_eq!(f.value_of(&[Arg::List(vec![4, 7, 1_000_000])]).as_deref(), Some("W"));
+    /// ```
+    pub fn lists<T: Cell>(
+        name: &str,
+        values: RangeInclusive<u64>,
+        max_len: usize,
+        which: Lists,
+        mut f: impl FnMut(&[u64]) -> T,
+    ) -> Table {
+        let mut positions = Vec::new();
+        let mut layer: Vec<Vec<u64>> = vec![Vec::new()];
+        for _ in 0..max_len {
+            let mut next = Vec::new();
+            for list in &layer {
+                let from = match which {
+                    Lists::Multisets => list.last().copied().unwrap_or(*values.start()),
+                    Lists::Tuples => *values.start(),
+                };
+                for x in from..=*values.end() {
+                    let mut l = list.clone();
+                    l.push(x);
+                    next.push(l);
+                }
+            }
+            for l in &next {
+                positions.push((Arg::List(l.clone()), f(l).cell()));
+            }
+            layer = next;
+        }
+        Table {
+            names: vec![name.to_string()],
+            rows: Vec::new(),
+            positions,
+        }
+    }
+
+    /// `f(s)` for every word `s` of 1 to `max_len` letters of `alphabet`,
+    /// shorter words first. Its CSV names the column `name:word`.
+    ///
+    /// # Complexity
+    /// One call of `f` per word: `Σ_k |alphabet|^k`.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::explore::Table;
+    /// let t = Table::words("s", b"AB", 2, |s| s.iter().filter(|&&c| c == b'B').count());
+    /// assert_eq!(t.to_csv(), "s:word,value\nA,0\nB,1\nAA,0\nAB,1\nBA,1\nBB,2\n");
+    /// ```
+    pub fn words<T: Cell>(
+        name: &str,
+        alphabet: &[u8],
+        max_len: usize,
+        mut f: impl FnMut(&[u8]) -> T,
+    ) -> Table {
+        let mut positions = Vec::new();
+        let mut layer: Vec<Vec<u8>> = vec![Vec::new()];
+        for _ in 0..max_len {
+            let next: Vec<Vec<u8>> = layer
+                .iter()
+                .flat_map(|w| {
+                    alphabet.iter().map(move |&c| {
+                        let mut w = w.clone();
+                        w.push(c);
+                        w
+                    })
+                })
+                .collect();
+            for w in &next {
+                positions.push((Arg::Word(w.clone()), f(w).cell()));
+            }
+            layer = next;
+        }
+        Table {
+            names: vec![name.to_string()],
+            rows: Vec::new(),
+            positions,
+        }
+    }
+
+    /// The rows of a table of lists or words: (the parameter, value as
+    /// text), in order; empty for a table of integers. O(1).
+    pub fn positions(&self) -> &[(Arg, String)] {
+        &self.positions
     }
 
     /// `f(x)` for every `x` of `range`, the parameter named `name`.
@@ -168,7 +292,8 @@ impl Table {
         &self.names
     }
 
-    /// The rows: (parameters, value as text), in order. O(1).
+    /// The rows: (parameters, value as text), in order; empty for a table
+    /// of lists or words (see [`Table::positions`]). O(1).
     pub fn rows(&self) -> &[(Vec<u64>, String)] {
         &self.rows
     }
@@ -184,6 +309,18 @@ impl Table {
     /// it holds a comma, a quote or a line break). O(size of the text).
     pub fn to_csv(&self) -> String {
         let mut out = String::new();
+        if let Some((first, _)) = self.positions.first() {
+            let suffix = if matches!(first, Arg::List(_)) {
+                ":list"
+            } else {
+                ":word"
+            };
+            out.push_str(&format!("{}{suffix},value\n", quoted(&self.names[0])));
+            for (arg, value) in &self.positions {
+                out.push_str(&format!("{arg},{}\n", quoted(value)));
+            }
+            return out;
+        }
         for name in &self.names {
             out.push_str(&quoted(name));
             out.push(',');
@@ -238,6 +375,16 @@ fn write_grid(f: &mut fmt::Formatter<'_>, lines: &[Vec<String>]) -> fmt::Result 
 impl fmt::Display for Table {
     /// The grid. O(size of the table · log).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if !self.positions.is_empty() {
+            // one line per list or word
+            let mut lines = vec![vec![self.names[0].clone(), "value".to_string()]];
+            lines.extend(
+                self.positions
+                    .iter()
+                    .map(|(a, v)| vec![a.to_string(), v.clone()]),
+            );
+            return write_grid(f, &lines);
+        }
         let k = self.names.len();
         let cells: BTreeMap<&[u64], &str> = self
             .rows

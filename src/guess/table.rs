@@ -642,7 +642,16 @@ impl TryFrom<&crate::explore::Table> for Table {
     fn try_from(small: &crate::explore::Table) -> Result<Table, CsvError> {
         let mut names = small.names().to_vec();
         names.push("value".to_string());
-        Table::new(names, small.rows().to_vec())
+        if small.positions().is_empty() {
+            Table::new(names, small.rows().to_vec())
+        } else {
+            let rows = small
+                .positions()
+                .iter()
+                .map(|(a, v)| (vec![a.clone()], v.clone()))
+                .collect();
+            Table::from_args(names, rows)
+        }
     }
 }
 
