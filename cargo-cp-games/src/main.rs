@@ -73,8 +73,9 @@ enum Command {
         output: Option<PathBuf>,
     },
     /// Runs a binary (or, with --bundle, its compiled bundle) on its
-    /// samples: testcases/<bin>.yml (cargo-compete), test/*.in + .out
-    /// (oj) or tests/samples/<bin>/
+    /// samples: the first of testcases/<bin>.yml (cargo-compete),
+    /// test/<bin>/, tests/samples/<bin>/ and test/ (oj's NAME.in + NAME.out)
+    /// that holds cases
     Test {
         /// The binary (may be left out when the package has one)
         #[arg(long)]
@@ -221,6 +222,24 @@ fn main() {
     }
 }
 
+/// rustc names a crate after its file's stem, and refuses a stem with
+/// other characters than letters, digits, `_` and `-` (`x.submit.rs`:
+/// "invalid character '.' in crate name").
+fn crate_name_warning(path: &std::path::Path) -> Option<String> {
+    let stem = path.file_stem()?.to_string_lossy();
+    let valid = !stem.is_empty()
+        && stem
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '-');
+    (!valid).then(|| {
+        format!(
+            "rustc cannot name a crate `{stem}` (from {}): compile it with `rustc --crate-name submit {}`, or save it as submit.rs",
+            path.display(),
+            path.display()
+        )
+    })
+}
+
 fn seconds(s: f64) -> Duration {
     Duration::try_from_secs_f64(s).unwrap_or(Duration::from_secs(10))
 }
@@ -236,8 +255,13 @@ fn bundle(bin: Option<&str>, judge: Judge, output: Option<PathBuf>) -> Result<i3
         eprintln!("warning: {warning}");
     }
     match output {
-        Some(path) => std::fs::write(&path, &bundle.text)
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?,
+        Some(path) => {
+            std::fs::write(&path, &bundle.text)
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            if let Some(warning) = crate_name_warning(&path) {
+                eprintln!("warning: {warning}");
+            }
+        }
         None => print!("{}", bundle.text),
     }
     Ok(0)

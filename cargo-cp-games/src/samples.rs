@@ -1,6 +1,6 @@
-//! The sample cases of a binary: oj's layout (`test/*.in` with `.out`,
-//! or `tests/samples/<bin>/`), and cargo-compete's
-//! `testcases/<bin>.yml` (read with a YAML parser).
+//! The sample cases of a binary: cargo-compete's `testcases/<bin>.yml`
+//! (read with a YAML parser), or oj's layout (`NAME.in` with `NAME.out`)
+//! in `test/<bin>/`, `tests/samples/<bin>/` or `test/`.
 
 use std::path::{Path, PathBuf};
 use yaml_rust2::{Yaml, YamlLoader};
@@ -14,7 +14,9 @@ pub struct Case {
 
 /// The samples of binary `bin` of the package at `dir`: from `folder`
 /// when given, else from the first of `testcases/<bin>.yml`,
-/// `test/`, `tests/samples/<bin>/` that exists.
+/// `test/<bin>/` (oj's folder for one problem of several),
+/// `tests/samples/<bin>/` and `test/` (one problem per package) that holds
+/// cases (a folder holds cases when it has a `.in` file).
 pub fn find(dir: &Path, bin: &str, folder: Option<&Path>) -> Result<(String, Vec<Case>), String> {
     if let Some(folder) = folder {
         if !folder.is_dir() {
@@ -30,19 +32,22 @@ pub fn find(dir: &Path, bin: &str, folder: Option<&Path>) -> Result<(String, Vec
         return Ok((format!("testcases/{bin}.yml"), compete(&yaml)?));
     }
     for (shown, path) in [
-        ("test".to_string(), dir.join("test")),
+        (format!("test/{bin}"), dir.join("test").join(bin)),
         (
             format!("tests/samples/{bin}"),
             dir.join("tests/samples").join(bin),
         ),
+        ("test".to_string(), dir.join("test")),
     ] {
-        if path.is_dir() {
+        let holds = path.is_dir()
+            && cp_games_bundler::files_with_extension(&path, "in").is_ok_and(|f| !f.is_empty());
+        if holds {
             return Ok((shown, oj(&path)?));
         }
     }
     Err(format!(
-        "no samples for `{bin}`: expected testcases/{bin}.yml, test/*.in or tests/samples/{bin}/*.in \
-         under {} (or name a folder with --samples)",
+        "no samples for `{bin}` under {}: looked in testcases/{bin}.yml, test/{bin}/*.in, \
+         tests/samples/{bin}/*.in and test/*.in (or name a folder with --samples)",
         dir.display()
     ))
 }

@@ -202,3 +202,79 @@ fn bad_arguments_get_one_error_line() {
         );
     }
 }
+
+#[test]
+fn samples_are_looked_for_per_problem_first() {
+    // test/<bin>/ (oj's folder for one problem of several) comes before
+    // tests/samples/<bin>/ and test/, whose wrong answers would fail
+    let wrong: Vec<(&str, &str)> = vec![
+        ("test/BIN/sample-1.in", "3\n1 2 3\n"),
+        ("test/BIN/sample-1.out", "6\n"),
+        ("test/other/sample-1.in", "1\n5\n"),
+        ("test/other/sample-1.out", "999\n"),
+        ("tests/samples/BIN/sample-9.in", "1\n5\n"),
+        ("tests/samples/BIN/sample-9.out", "999\n"),
+        ("test/sample-9.in", "1\n5\n"),
+        ("test/sample-9.out", "999\n"),
+    ];
+    let dir = package("per-problem", false, &wrong);
+    let out = cp_games(&dir, &["test"]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("test/per-problem"), "{stdout}");
+    assert!(stdout.contains("1 passed, 0 failed"), "{stdout}");
+    // an empty test/<bin>/ holds no cases: tests/samples/<bin>/ is next
+    let next: Vec<(&str, &str)> = vec![
+        ("test/BIN/README", "nothing here\n"),
+        ("tests/samples/BIN/sample-1.in", "2\n7 1\n"),
+        ("tests/samples/BIN/sample-1.out", "8\n"),
+    ];
+    let dir = package("per-problem-next", false, &next);
+    let out = cp_games(&dir, &["test"]);
+    assert!(out.status.success(), "{}", text(&out.stdout));
+    assert!(text(&out.stdout).contains("1 passed, 0 failed"));
+    // none: every place is named
+    let dir = package("no-samples", false, &[]);
+    refused(
+        &cp_games(&dir, &["test"]),
+        &[
+            "testcases/no-samples.yml",
+            "test/no-samples/",
+            "tests/samples/no-samples/",
+            "test/*.in",
+        ],
+    );
+}
+
+#[test]
+fn a_bundle_saved_under_a_name_rustc_refuses_is_warned_of() {
+    let dir = package("named", false, OJ);
+    for (file, warned) in [
+        ("x.submit.rs", true),
+        ("submit.rs", false),
+        ("a-1.rs", false),
+    ] {
+        let path = work().join(file);
+        let out = cp_games(
+            &dir,
+            &["bundle", "--judge", "std", "-o", path.to_str().unwrap()],
+        );
+        let stderr = text(&out.stderr);
+        assert!(out.status.success(), "{stderr}");
+        assert!(path.is_file());
+        assert_eq!(
+            stderr.contains("warning: rustc cannot name a crate `x.submit`"),
+            warned,
+            "{file}: {stderr}"
+        );
+        // what the warning says works: the file compiles alone
+        let exe = work().join(format!("{file}.exe"));
+        let mut rustc = Command::new("rustc");
+        rustc.args(["--edition", "2021", "-o"]).arg(&exe);
+        if warned {
+            rustc.args(["--crate-name", "submit"]);
+        }
+        let built = rustc.arg(&path).output().unwrap();
+        assert!(built.status.success(), "{}", text(&built.stderr));
+    }
+}
