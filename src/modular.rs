@@ -8,6 +8,43 @@
 //!
 //! Inverses are Fermat's: `a^(p - 2)` is `a^(-1)` modulo a prime `p` for
 //! `a` not a multiple of `p`.
+//!
+//! [`mul_mod`] and [`pow_mod`] take any modulus below `2^64` (products in
+//! `u128`): the rule guesser's recurrences modulo a user's prime use them,
+//! and so does [`Modulus::power`].
+
+/// `a · b mod p`, for any modulus `1 <= p < 2^64` (the product in `u128`).
+///
+/// # Complexity
+/// O(1).
+pub fn mul_mod(a: u64, b: u64, p: u64) -> u64 {
+    (u128::from(a) * u128::from(b) % u128::from(p)) as u64
+}
+
+/// `base^exponent mod p` (`0^0 = 1`), for any modulus `1 <= p < 2^64`, by
+/// squaring.
+///
+/// # Example
+/// ```
+/// use cp_games::modular::pow_mod;
+/// // Fermat: a^(p - 1) = 1 modulo the prime 2^61 - 1
+/// assert_eq!(pow_mod(3, (1 << 61) - 2, (1 << 61) - 1), 1);
+/// ```
+///
+/// # Complexity
+/// O(log `exponent`).
+pub fn pow_mod(base: u64, mut exponent: u64, p: u64) -> u64 {
+    let mut base = base % p;
+    let mut result = 1 % p;
+    while exponent > 0 {
+        if exponent & 1 == 1 {
+            result = mul_mod(result, base, p);
+        }
+        base = mul_mod(base, base, p);
+        exponent >>= 1;
+    }
+    result
+}
 
 /// A prime modulus below `2^32`.
 ///
@@ -83,18 +120,8 @@ impl Modulus {
     ///
     /// # Complexity
     /// O(log `exponent`).
-    pub fn power(self, base: u64, mut exponent: u64) -> u32 {
-        let p = self.get_u64();
-        let mut base = base % p;
-        let mut result = 1 % p;
-        while exponent > 0 {
-            if exponent & 1 == 1 {
-                result = result * base % p;
-            }
-            base = base * base % p;
-            exponent >>= 1;
-        }
-        result as u32
+    pub fn power(self, base: u64, exponent: u64) -> u32 {
+        pow_mod(base, exponent, self.get_u64()) as u32
     }
 
     /// The inverse of `a` modulo the prime `p`: `a^(p - 2)` (Fermat).
@@ -118,6 +145,29 @@ impl Modulus {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn moduli_up_to_2_64_are_exact() {
+        // the largest prime below 2^64, a prime near 2^63 and 2^61 - 1:
+        // Fermat's a^(p - 1) = 1, and small powers by repeated
+        // multiplication in u128
+        for p in [
+            18_446_744_073_709_551_557u64,
+            9_223_372_036_854_775_783,
+            (1 << 61) - 1,
+        ] {
+            for a in [2u64, 3, 1 << 40, p - 1, u64::MAX] {
+                if a % p != 0 {
+                    assert_eq!(pow_mod(a, p - 1, p), 1, "{a} mod {p}");
+                }
+                let mut slow = 1u128;
+                for e in 0..20u64 {
+                    assert_eq!(u128::from(pow_mod(a, e, p)), slow, "{a}^{e} mod {p}");
+                    slow = slow * u128::from(a % p) % u128::from(p);
+                }
+            }
+        }
+    }
 
     /// `base^exponent mod p` by repeated multiplication.
     fn slow_power(p: u64, base: u64, exponent: u64) -> u64 {

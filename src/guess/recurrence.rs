@@ -4,24 +4,7 @@
 //! at a far index by Kitamasa's method (x^n modulo the characteristic
 //! polynomial).
 
-/// `a · b mod p` for `a, b < p < 2^64`.
-pub(crate) fn mul_mod(a: u64, b: u64, p: u64) -> u64 {
-    (u128::from(a) * u128::from(b) % u128::from(p)) as u64
-}
-
-/// `b^e mod p`.
-pub(crate) fn pow_mod(mut b: u64, mut e: u64, p: u64) -> u64 {
-    let mut r = 1 % p;
-    b %= p;
-    while e > 0 {
-        if e & 1 == 1 {
-            r = mul_mod(r, b, p);
-        }
-        b = mul_mod(b, b, p);
-        e >>= 1;
-    }
-    r
-}
+pub(crate) use crate::modular::{mul_mod, pow_mod};
 
 /// Whether `n` is prime (Miller–Rabin with the bases that are exact below
 /// 2^64).
