@@ -400,6 +400,8 @@ pub enum Guess {
         tried: Vec<Kind>,
         /// What almost worked.
         near: Option<NearMiss>,
+        /// The formulas checked (0 when the formula kind was not tried).
+        formulas: u64,
     },
 }
 
@@ -604,6 +606,7 @@ pub fn guess(table: &Table, options: &Options) -> Result<Guess, GuessError> {
             }
         }
     }
+    let mut formulas = 0;
     if dim <= MAX_FORMULA_PARAMETERS {
         tried.push(Kind::Formula);
         let searched = formula::search(
@@ -639,7 +642,9 @@ pub fn guess(table: &Table, options: &Options) -> Result<Guess, GuessError> {
             formula::Searched::Short {
                 words,
                 log2_candidates,
+                checked,
             } => {
+                formulas = checked;
                 let required = required_bits + log2_candidates;
                 if near.is_none() {
                     near = Some(NearMiss::Unproven {
@@ -653,7 +658,11 @@ pub fn guess(table: &Table, options: &Options) -> Result<Guess, GuessError> {
                     });
                 }
             }
-            formula::Searched::Nothing { near: almost } => {
+            formula::Searched::Nothing {
+                near: almost,
+                checked,
+            } => {
+                formulas = checked;
                 if let (None, Some((rule, misses, row))) = (&near, almost) {
                     let (args, value) = (table.args(row), table.row(row).1);
                     let first = table
@@ -672,7 +681,11 @@ pub fn guess(table: &Table, options: &Options) -> Result<Guess, GuessError> {
             }
         }
     }
-    Ok(Guess::NotFound { tried, near })
+    Ok(Guess::NotFound {
+        tried,
+        near,
+        formulas,
+    })
 }
 
 /// The most parameters a formula is searched over.

@@ -92,13 +92,20 @@ impl std::fmt::Display for Guess {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Guess::Found(found) => write!(f, "{found}"),
-            Guess::NotFound { tried, near } => {
+            Guess::NotFound {
+                tried,
+                near,
+                formulas,
+            } => {
                 writeln!(f, "no rule found; tried:")?;
                 for (i, k) in tried.iter().enumerate() {
                     if i > 0 {
                         writeln!(f)?;
                     }
                     write!(f, "  {}", k.name())?;
+                    if *k == super::Kind::Formula {
+                        write!(f, ": {formulas} checked")?;
+                    }
                 }
                 if let Some(near) = near {
                     write!(f, "\n{near}")?;

@@ -232,11 +232,18 @@ pub(crate) enum Searched {
         candidates: u64,
     },
     /// A formula fits every row but the table is short of evidence.
-    Short { words: String, log2_candidates: f64 },
+    Short {
+        words: String,
+        log2_candidates: f64,
+        /// Candidates checked in all.
+        checked: u64,
+    },
     /// Nothing fits; perhaps a small formula fits all but a few rows.
     Nothing {
         /// In words, with the rows it misses and the first of them.
         near: Option<(String, usize, usize)>,
+        /// Candidates checked in all.
+        checked: u64,
     },
 }
 
@@ -283,6 +290,8 @@ pub(crate) fn search(
         Values::Int(_) => Values::Int(&sample_values),
         Values::Codes(_) => Values::Codes(&sample_values),
     };
+    // half the budget: the table itself took time to read and to try
+    // every other kind on
     let searched = search_rows(
         features,
         names,
@@ -291,7 +300,7 @@ pub(crate) fn search(
         spellings,
         bits,
         all_rows,
-        work,
+        work.or(Some(LARGE_TABLE_WORK)),
     );
     let Searched::Found {
         mut formula,
@@ -307,7 +316,10 @@ pub(crate) fn search(
             .all(|(a, &c)| f.code(e, &f.terms(a)) == Some(c))
     };
     if !fits_all(&formula, &formula.expr) {
-        return Searched::Nothing { near: None };
+        return Searched::Nothing {
+            near: None,
+            checked: candidates,
+        };
     }
     let alternatives = std::mem::take(&mut formula.alternatives);
     formula.alternatives = alternatives
@@ -323,6 +335,8 @@ pub(crate) fn search(
 
 /// The most rows the enumeration evaluates; a larger table is sampled.
 const MAX_SEARCH_ROWS: usize = 4096;
+/// The budget on a sample of a larger table (about 0.5 s of CPU).
+const LARGE_TABLE_WORK: u64 = 250_000_000;
 
 #[allow(clippy::too_many_arguments)]
 /// [`search`] on all of `args`; `table_rows` is the table's row count (for
@@ -422,6 +436,7 @@ fn search_rows(
             return Searched::Short {
                 words: named(&formula),
                 log2_candidates,
+                checked: bank.candidates,
             };
         }
         return Searched::Found {
@@ -493,6 +508,7 @@ fn search_rows(
             return Searched::Short {
                 words: formula.words(),
                 log2_candidates,
+                checked: bank.candidates,
             };
         }
         return Searched::Found {
@@ -515,7 +531,10 @@ fn search_rows(
         );
         (f.words(), n.misses, n.first_miss)
     });
-    Searched::Nothing { near }
+    Searched::Nothing {
+        near,
+        checked: bank.candidates,
+    }
 }
 
 /// The row evaluations a search may make on a table of `rows` rows.
