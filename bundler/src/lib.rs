@@ -53,6 +53,7 @@ mod reach;
 mod rewrite;
 pub mod tree;
 mod trim;
+pub use trim::remove_scratch;
 pub mod uncalled;
 mod vendor;
 

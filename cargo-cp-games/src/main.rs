@@ -140,6 +140,19 @@ enum Command {
 }
 
 fn main() {
+    // Ctrl-C: the scratch folders go too, and the status says it was
+    // interrupted (128 + SIGINT)
+    let _ = ctrlc::set_handler(|| {
+        cp_games_bundler::remove_scratch();
+        exit(130);
+    });
+    let code = run();
+    cp_games_bundler::remove_scratch();
+    exit(code);
+}
+
+/// Runs the command; returns the exit status.
+fn run() -> i32 {
     let mut args: Vec<String> = std::env::args().collect();
     // run as `cargo-cp-games ...` directly: as if through cargo
     if args.get(1).map(String::as_str) != Some("cp-games") {
@@ -151,7 +164,7 @@ fn main() {
             use clap::error::ErrorKind;
             if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
                 let _ = e.print();
-                exit(0);
+                return 0;
             }
             // one line: clap's first, without its usage and hints
             let text = e.render().to_string();
@@ -162,7 +175,7 @@ fn main() {
                 first = format!("{first} {}", lines.next().unwrap_or("").trim());
             }
             eprintln!("{first} (see `cargo cp-games --help`)");
-            exit(2);
+            return 2;
         }
     };
     let result = match cli.command {
@@ -214,10 +227,10 @@ fn main() {
         } => Ok(guess::run(modulus, &at, rust, file.as_deref())),
     };
     match result {
-        Ok(code) => exit(code),
+        Ok(code) => code,
         Err(e) => {
             eprintln!("error: {}", e.lines().next().unwrap_or("failed"));
-            exit(2);
+            2
         }
     }
 }

@@ -384,3 +384,74 @@ fn an_edition_2015_package_has_its_paths_made_crate_relative() {
     assert_eq!(stdout_of(&mut Command::new(&exe)), "7\n8\n");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A fresh, empty temporary folder for one run of the tool.
+fn fresh_tmp(name: &str) -> PathBuf {
+    let dir = work().join(format!("tmp-{name}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn left_in(dir: &Path) -> Vec<String> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect()
+}
+
+#[test]
+fn nothing_is_left_in_the_temporary_folder() {
+    let dir = contestant::fixture_dir(&root()).join("solo");
+    // success, and an error (no such binary)
+    for (name, args, ok) in [
+        ("ok", &["bundle", "--judge", "atcoder"][..], true),
+        (
+            "error",
+            &["bundle", "--bin", "nope", "--judge", "atcoder"][..],
+            false,
+        ),
+    ] {
+        let tmp = fresh_tmp(name);
+        let out = cp_games(&dir, args).env("TMPDIR", &tmp).output().unwrap();
+        assert_eq!(
+            out.status.success(),
+            ok,
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(left_in(&tmp), Vec::<String>::new(), "{name}");
+    }
+    // Ctrl-C while the bundler's scratch folder exists
+    let tmp = fresh_tmp("interrupted");
+    let mut child = cp_games(&dir, &["bundle", "--judge", "atcoder"])
+        .env("TMPDIR", &tmp)
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut seen = false;
+    for _ in 0..2000 {
+        if !left_in(&tmp).is_empty() {
+            seen = true;
+            break;
+        }
+        if child.try_wait().unwrap().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    if seen {
+        let kill = Command::new("kill")
+            .args(["-INT", &child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(kill.success());
+        let status = child.wait().unwrap();
+        // interrupted (130), or done just before the signal came
+        assert!(matches!(status.code(), Some(130 | 0)), "{status:?}");
+    } else {
+        child.wait().unwrap();
+    }
+    assert!(seen, "the bundler made no scratch folder to clean");
+    assert_eq!(left_in(&tmp), Vec::<String>::new(), "after Ctrl-C");
+}

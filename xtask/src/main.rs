@@ -70,6 +70,11 @@ const USAGE: &str = "usage:
       README.md's binaries table, from src/bin/*.rs (--write: rewrite it there)";
 
 fn main() {
+    // the bundler's scratch folders go when the task ends, Ctrl-C included
+    let _ = ctrlc::set_handler(|| {
+        cp_games_bundler::remove_scratch();
+        std::process::exit(130);
+    });
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("bundle") => bundle_command(&args[1..]),
@@ -85,6 +90,7 @@ fn main() {
         }
         _ => Err(format!("expected a command\n{USAGE}")),
     };
+    cp_games_bundler::remove_scratch();
     if let Err(e) = result {
         fail(&e);
     }

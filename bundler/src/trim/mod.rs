@@ -216,11 +216,24 @@ fn rustc() -> String {
     std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string())
 }
 
-/// A new empty folder under the system's temporary one.
+/// The one folder, under the system's temporary one, that holds every
+/// scratch folder of this process: [`remove_scratch`] removes it.
+fn scratch_root() -> PathBuf {
+    std::env::temp_dir().join(format!("cp-games-trim-{}", std::process::id()))
+}
+
+/// Removes this process's scratch folders (the external crates' metadata
+/// built for atcoder bundles, the trimming's compile checks). The tools
+/// call it when they end, on success, on error and on Ctrl-C.
+pub fn remove_scratch() {
+    let _ = std::fs::remove_dir_all(scratch_root());
+}
+
+/// A new empty folder in [`scratch_root`].
 fn scratch(what: &str) -> Result<PathBuf, String> {
     static COUNT: AtomicUsize = AtomicUsize::new(0);
     let n = COUNT.fetch_add(1, Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("cp-games-trim-{}-{what}-{n}", std::process::id()));
+    let dir = scratch_root().join(format!("{what}-{n}"));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     Ok(dir)
