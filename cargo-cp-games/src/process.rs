@@ -37,9 +37,43 @@ impl Run {
 /// Whether two runs differ: one failed and the other did not, or both
 /// succeeded with different outputs.
 pub fn differ(a: &Run, b: &Run) -> bool {
-    match (a.succeeded(), b.succeeded()) {
-        (true, true) => a.stdout != b.stdout,
-        (x, y) => x != y,
+    difference(a, b).is_some()
+}
+
+/// The kind of a difference between the solution's run and the reference's
+/// (the brute force's): shrinking keeps to the kind first found, as
+/// Hypothesis keeps distinct failures apart, so that a wrong answer is not
+/// shrunk into a crash on a malformed input.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Difference {
+    /// Both exited 0 with different outputs.
+    WrongAnswer,
+    /// The solution failed (non-zero exit, a signal, over the time limit)
+    /// and the reference did not.
+    SolutionFails,
+    /// The reference failed and the solution did not.
+    ReferenceFails,
+}
+
+impl Difference {
+    /// The kind in words, for reports.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Difference::WrongAnswer => "wrong answer (both exited 0, different outputs)",
+            Difference::SolutionFails => "the solution fails (the reference exited 0)",
+            Difference::ReferenceFails => "the reference fails (the solution exited 0)",
+        }
+    }
+}
+
+/// How `ours` differs from `reference`; `None` when both fail or both
+/// print the same.
+pub fn difference(ours: &Run, reference: &Run) -> Option<Difference> {
+    match (ours.succeeded(), reference.succeeded()) {
+        (true, true) => (ours.stdout != reference.stdout).then_some(Difference::WrongAnswer),
+        (false, true) => Some(Difference::SolutionFails),
+        (true, false) => Some(Difference::ReferenceFails),
+        (false, false) => None,
     }
 }
 

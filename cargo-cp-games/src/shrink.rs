@@ -3,6 +3,12 @@
 //! are generated from) and `cargo cp-games stress` (whose numbers are the
 //! input's tokens) share.
 
+/// Numbers from this one on stand for negative integers, `-(v - NEGATIVE)`
+/// (`cargo cp-games stress` reads `-m` as `NEGATIVE + m`): lowering one
+/// to 0 tries 0, and bisection stays among the negative ones, toward
+/// `-1`.
+pub const NEGATIVE: u64 = 1 << 62;
+
 /// Candidates tried at most while shrinking.
 pub const SHRINK_RUNS: usize = 20_000;
 
@@ -82,7 +88,8 @@ pub fn shrink(target: &mut dyn Target, progress: &mut dyn FnMut(&str)) -> Result
             if target.attempt(c)? {
                 continue;
             }
-            let (mut fails, mut works) = (0, target.best()[i]);
+            let v = target.best()[i];
+            let (mut fails, mut works) = (if v > NEGATIVE { NEGATIVE } else { 0 }, v);
             while fails + 1 < works && i < target.best().len() {
                 let mid = fails + (works - fails) / 2;
                 let mut c = best(target);

@@ -278,3 +278,83 @@ fn a_bundle_saved_under_a_name_rustc_refuses_is_warned_of() {
         assert!(built.status.success(), "{}", text(&built.stderr));
     }
 }
+
+/// A package `name` whose binary is `main` (in its own workspace).
+fn custom_package(name: &str, main: &str) -> PathBuf {
+    let dir = work().join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("src")).unwrap();
+    std::fs::write(
+        dir.join("Cargo.toml"),
+        format!("[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n"),
+    )
+    .unwrap();
+    std::fs::write(dir.join("src/main.rs"), main).unwrap();
+    dir
+}
+
+fn stress_out(dir: &Path, generator: &str, brute: &str) -> String {
+    let out = cp_games(
+        dir,
+        &[
+            "stress", "--gen", generator, "--brute", brute, "--runs", "300", "--seed", "3",
+        ],
+    );
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
+    stdout
+}
+
+#[test]
+fn shrinking_keeps_the_kind_of_difference() {
+    // issue #47: the solution is wrong on a heap of 6 and panics on a
+    // missing token; the brute force reads loosely (an answer whatever
+    // the count says). Shrinking must end on a wrong answer, not a crash.
+    let dir = package("kind", true, &[]);
+    let generator = "awk 'BEGIN { srand(ARGV[1]); n = int(rand() * 8) + 1; print n; \
+        for (i = 0; i < n; i++) printf \"%d \", int(rand() * 10); print \"\" }'";
+    let loose = "awk '{ for (i = 1; i <= NF; i++) v[k++] = $i } \
+        END { for (i = 1; i < k; i++) s += v[i]; print s + 0 }'";
+    let stdout = stress_out(&dir, generator, loose);
+    assert!(stdout.contains("kind: wrong answer"), "{stdout}");
+    // both programs answered: no crash was kept
+    assert!(
+        !stdout.contains("(exit status") && !stdout.contains("panicked"),
+        "{stdout}"
+    );
+    assert!(stdout.contains(", shrunk in"), "{stdout}");
+}
+
+#[test]
+fn negative_numbers_and_words_are_shrunk() {
+    // the sum of n integers, wrong when one is below -3
+    let signed = "use std::io::Read;\nfn main() {\n    let mut t = String::new();\n    \
+        std::io::stdin().read_to_string(&mut t).unwrap();\n    \
+        let v: Vec<i64> = t.split_whitespace().map(|w| w.parse().unwrap()).collect();\n    \
+        let n = v[0] as usize;\n    \
+        println!(\"{}\", v[1..=n].iter().filter(|&&x| x >= -3).sum::<i64>());\n}\n";
+    let dir = custom_package("signed", signed);
+    let generator = "awk 'BEGIN { srand(ARGV[1]); n = int(rand() * 8) + 1; print n; \
+        for (i = 0; i < n; i++) printf \"%d \", int(rand() * 19) - 9; print \"\" }'";
+    let brute = "awk '{ for (i = 1; i <= NF; i++) v[k++] = $i } \
+        END { if (k != v[0] + 1) exit 1; for (i = 1; i < k; i++) s += v[i]; print s + 0 }'";
+    let stdout = stress_out(&dir, generator, brute);
+    assert!(stdout.contains(", shrunk in"), "{stdout}");
+    // the smallest: one number, -4
+    assert!(stdout.contains("1\n-4\n---"), "{stdout}");
+    // a word of A and B: the solution counts the Bs wrongly once there are 3
+    let words = "use std::io::Read;\nfn main() {\n    let mut t = String::new();\n    \
+        std::io::stdin().read_to_string(&mut t).unwrap();\n    \
+        let w = t.split_whitespace().next().unwrap();\n    \
+        let b = w.bytes().filter(|&c| c == b'B').count();\n    \
+        println!(\"{}\", if b >= 3 { b + 1 } else { b });\n}\n";
+    let dir = custom_package("words", words);
+    let generator = "awk 'BEGIN { srand(ARGV[1]); n = int(rand() * 12) + 1; \
+        for (i = 0; i < n; i++) printf \"%s\", (rand() < 0.5 ? \"A\" : \"B\"); print \"\" }'";
+    let brute = "awk '{ print gsub(/B/, \"B\", $1) }'";
+    let stdout = stress_out(&dir, generator, brute);
+    assert!(stdout.contains("kind: wrong answer"), "{stdout}");
+    // the smallest: BBB
+    assert!(stdout.contains("--- input (4 bytes"), "{stdout}");
+    assert!(stdout.contains("\nBBB\n---"), "{stdout}");
+}

@@ -20,7 +20,7 @@
 //! is valid by construction; the order is well-founded, so shrinking ends.
 
 use crate::inputs::{self, Choices, Item, Rng};
-use cargo_cp_games::process::{both, differ, Run};
+use cargo_cp_games::process::{both, differ, difference, Difference, Run};
 use cargo_cp_games::shrink::{shrink, smaller, Target, SHRINK_RUNS};
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -84,6 +84,7 @@ pub fn search(
                 start.elapsed().as_secs_f64()
             ));
             let mut shrinker = Shrinker {
+                kind: difference(&binary, &reference_run).expect("they differ"),
                 exe,
                 reference,
                 shape,
@@ -116,6 +117,8 @@ struct Shrinker<'a> {
     /// The smallest choice sequence found whose input differs.
     best: Vec<u64>,
     found: (String, Run, Run),
+    /// The kind of difference found: a candidate must show the same.
+    kind: Difference,
     runs: usize,
 }
 
@@ -143,7 +146,7 @@ impl Target for Shrinker<'_> {
         }
         self.runs += 1;
         let (binary, reference) = both(self.exe, self.reference, &input, self.timeout, true)?;
-        if differ(&binary, &reference) {
+        if difference(&binary, &reference) == Some(self.kind) {
             self.best = used;
             self.found = (input, binary, reference);
             Ok(true)
