@@ -1,4 +1,4 @@
-//! The library half of `cargo cp-games`: its commands (`test`, `stress`)
+//! The library half of `cargo cp-games`: its commands (`new`, `test`, `stress`)
 //! and what they share with the repository's `cargo xtask` (the process
 //! runner, the shrinking passes of stress testing, and the contestant
 //! fixture's checks, used by the judge matrix).
@@ -6,6 +6,7 @@
 pub mod binary;
 pub mod compare;
 pub mod contestant;
+pub mod new;
 pub mod process;
 pub mod samples;
 pub mod shrink;

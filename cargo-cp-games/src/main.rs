@@ -2,6 +2,7 @@
 //! (or a workspace of packages, as cargo-compete makes).
 //!
 //! ```text
+//! cargo cp-games new NAME [--bins a,b,c] [--edition E] [--path DIR | --git URL]
 //! cargo cp-games bundle [--bin NAME] --judge atcoder|std [-o FILE]
 //! cargo cp-games test [--bin NAME] [--samples DIR] [--exact] [--bundle --judge atcoder|std]
 //! cargo cp-games stress --gen CMD --brute CMD [--bin NAME] [--runs N] [--seed S]
@@ -16,7 +17,7 @@
 
 mod guess;
 
-use cargo_cp_games::{stress, test};
+use cargo_cp_games::{new, stress, test};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use cp_games_bundler::{make, package, Judge};
 use std::path::PathBuf;
@@ -59,6 +60,25 @@ impl From<JudgeArg> for Judge {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Makes a contest package: Cargo.toml (proconio and cp-games),
+    /// src/bin/<x>.rs per problem, test/<x>/, gen.py and brute.py
+    New {
+        /// The package (and folder) name
+        name: String,
+        /// The binaries, one per problem
+        #[arg(long, value_delimiter = ',', default_value = "a")]
+        bins: Vec<String>,
+        /// The Rust edition
+        #[arg(long, default_value = "2021")]
+        edition: String,
+        /// cp-games by this path (default: the source this tool was
+        /// installed from)
+        #[arg(long, value_name = "DIR", conflicts_with = "git")]
+        path: Option<PathBuf>,
+        /// cp-games from this git repository
+        #[arg(long, value_name = "URL")]
+        git: Option<String>,
+    },
     /// Writes the single-file submission of a binary: its own files as
     /// written, and the library code it uses trimmed item by item
     Bundle {
@@ -179,6 +199,28 @@ fn run() -> i32 {
         }
     };
     let result = match cli.command {
+        Command::New {
+            name,
+            bins,
+            edition,
+            path,
+            git,
+        } => here().and_then(|h| {
+            let options = new::Options {
+                name: &name,
+                bins,
+                edition: &edition,
+                path: path.as_deref(),
+                git: git.as_deref(),
+            };
+            let dir = new::run(&h, &options)?;
+            println!(
+                "made {}: cd {name} && cargo cp-games test --bin {}",
+                dir.display(),
+                options.bins[0]
+            );
+            Ok(0)
+        }),
         Command::Bundle { bin, judge, output } => bundle(bin.as_deref(), judge.into(), output),
         Command::Test {
             bin,

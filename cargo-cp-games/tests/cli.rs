@@ -358,3 +358,81 @@ fn negative_numbers_and_words_are_shrunk() {
     assert!(stdout.contains("--- input (4 bytes"), "{stdout}");
     assert!(stdout.contains("\nBBB\n---"), "{stdout}");
 }
+
+#[test]
+fn new_makes_a_package_that_tests_and_bundles() {
+    let here = work().join("new");
+    let _ = std::fs::remove_dir_all(&here);
+    std::fs::create_dir_all(&here).unwrap();
+    let out = cp_games(
+        &here,
+        &["new", "abc999", "--bins", "a,b", "--edition", "2021"],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let dir = here.join("abc999");
+    for file in [
+        "Cargo.toml",
+        "src/bin/a.rs",
+        "src/bin/b.rs",
+        "test/a/sample-1.in",
+        "test/b/sample-1.out",
+        "gen.py",
+        "brute.py",
+    ] {
+        assert!(dir.join(file).is_file(), "{file}");
+    }
+    let manifest = std::fs::read_to_string(dir.join("Cargo.toml")).unwrap();
+    assert!(manifest.contains("proconio = \"0.5.0\""), "{manifest}");
+    assert!(manifest.contains("cp-games = { path ="), "{manifest}");
+    // the bundle of the starting point compiles alone and answers its
+    // sample (`cargo cp-games test` on it is the other tests' business:
+    // here it would build cp-games natively, about 20 s of CPU)
+    let submit = dir.join("submit.rs");
+    let out = cp_games(
+        &dir,
+        &[
+            "bundle",
+            "--bin",
+            "b",
+            "--judge",
+            "std",
+            "-o",
+            submit.to_str().unwrap(),
+        ],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let exe = dir.join("submit");
+    let built = Command::new("rustc")
+        .args(["--edition", "2021", "-o"])
+        .arg(&exe)
+        .arg(&submit)
+        .output()
+        .unwrap();
+    assert!(built.status.success(), "{}", text(&built.stderr));
+    let mut run = Command::new(&exe)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let input = std::fs::read(dir.join("test/b/sample-1.in")).unwrap();
+    std::io::Write::write_all(&mut run.stdin.take().unwrap(), &input).unwrap();
+    let answer = run.wait_with_output().unwrap();
+    let expected = std::fs::read_to_string(dir.join("test/b/sample-1.out")).unwrap();
+    assert_eq!(text(&answer.stdout), expected);
+    // refusals: one error line each
+    refused(&cp_games(&here, &["new", "abc999"]), &["exists already"]);
+    refused(&cp_games(&here, &["new", "1bad"]), &["not a package name"]);
+    refused(
+        &cp_games(&here, &["new", "ok", "--bins", "a,b.c"]),
+        &["`b.c` is not a binary name"],
+    );
+    refused(
+        &cp_games(&here, &["new", "ok", "--edition", "2023"]),
+        &["edition `2023`"],
+    );
+    refused(
+        &cp_games(&here, &["new", "ok", "--path", "x", "--git", "y"]),
+        &["--git"],
+    );
+    assert!(!here.join("ok").exists());
+}
