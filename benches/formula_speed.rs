@@ -57,47 +57,33 @@ fn main() {
     let mut seed = 88_172_645_463_325_252u64;
     let mut work: Vec<(&str, Table)> = Vec::new();
     let wl = |seed: &mut u64| if random(seed) & 1 == 0 { "W" } else { "L" }.to_string();
-    let grid = |n: u64, d: usize| -> Vec<Vec<Arg>> {
-        let mut out = vec![vec![]];
-        for _ in 0..d {
-            out = out
+    // `f` at the first `take` points of 0..n in each of `names.len() - 1`
+    // integer parameters
+    let grid = |names: &[&str], n: u64, take: usize, f: &mut dyn FnMut(&[u64]) -> String| {
+        let mut points: Vec<Vec<u64>> = vec![vec![]];
+        for _ in 1..names.len() {
+            points = points
                 .into_iter()
-                .flat_map(|p: Vec<Arg>| {
-                    (0..n).map(move |x| {
-                        let mut p = p.clone();
-                        p.push(Arg::Int(x));
-                        p
-                    })
-                })
+                .flat_map(|p| (0..n).map(move |x| [p.clone(), vec![x]].concat()))
                 .collect();
         }
-        out
+        let rows = points
+            .into_iter()
+            .take(take)
+            .map(|p| (p.iter().map(|&x| Arg::Int(x)).collect(), f(&p)))
+            .collect();
+        table(names, rows)
     };
-    let rows = grid(32, 2)
-        .into_iter()
-        .take(1000)
-        .map(|p| (p, wl(&mut seed)))
-        .collect();
-    work.push((
-        "random W/L, 2 integers, 1,000 rows (no rule)",
-        table(&["x", "y", "o"], rows),
-    ));
-    let rows = grid(1000, 1)
-        .into_iter()
-        .map(|p| (p, (random(&mut seed) % 7).to_string()))
-        .collect();
-    work.push((
-        "random 0..7, 1 integer, 1,000 rows (no rule)",
-        table(&["n", "g"], rows),
-    ));
-    let rows = grid(10, 3)
-        .into_iter()
-        .map(|p| (p, (random(&mut seed) % 5).to_string()))
-        .collect();
-    work.push((
-        "random 0..5, 3 integers, 1,000 rows (no rule)",
-        table(&["x", "y", "z", "g"], rows),
-    ));
+    let xy = ["x", "y", "o"];
+    let t = grid(&xy, 32, 1000, &mut |_| wl(&mut seed));
+    work.push(("random W/L, 2 integers, 1,000 rows (no rule)", t));
+    let t = grid(&["n", "g"], 1000, 1000, &mut |_| {
+        (random(&mut seed) % 7).to_string()
+    });
+    work.push(("random 0..7, 1 integer, 1,000 rows (no rule)", t));
+    let xyz = ["x", "y", "z", "g"];
+    let t = grid(&xyz, 10, 1000, &mut |_| (random(&mut seed) % 5).to_string());
+    work.push(("random 0..5, 3 integers, 1,000 rows (no rule)", t));
     let rows = (0..1000u64)
         .map(|i| {
             let len = 1 + (random(&mut seed) % 5) as usize;
@@ -105,51 +91,21 @@ fn main() {
             (vec![Arg::List(l), Arg::Int(i)], wl(&mut seed))
         })
         .collect();
-    work.push((
-        "random W/L, a list and an integer, 1,000 rows (no rule)",
-        table(&["a", "k", "o"], rows),
-    ));
-    let rows = grid(18, 3)
-        .into_iter()
-        .take(6000)
-        .map(|p| (p, wl(&mut seed)))
-        .collect();
-    work.push((
-        "random W/L, 3 integers, 5,832 rows (no rule)",
-        table(&["x", "y", "z", "o"], rows),
-    ));
-    let rows = grid(30, 2)
-        .into_iter()
-        .map(|p| {
-            let v: Vec<u64> = p
-                .iter()
-                .map(|a| if let Arg::Int(x) = a { *x } else { 0 })
-                .collect();
-            let s = (v[0] + 1).ilog2() + (v[1] + 2).ilog2();
-            (p, s.to_string())
-        })
-        .collect();
+    let t = table(&["a", "k", "o"], rows);
+    work.push(("random W/L, a list and an integer, 1,000 rows (no rule)", t));
+    let t = grid(&xyz, 18, 6000, &mut |_| wl(&mut seed));
+    work.push(("random W/L, 3 integers, 5,832 rows (no rule)", t));
+    let t = grid(&xy, 30, 900, &mut |v| {
+        ((v[0] + 1).ilog2() + (v[1] + 2).ilog2()).to_string()
+    });
     work.push((
         "floor_log2(x + 1) + floor_log2(y + 2), 900 rows (size 9)",
-        table(&["x", "y", "v"], rows),
+        t,
     ));
-    let rows = grid(30, 2)
-        .into_iter()
-        .map(|p| {
-            let v: Vec<u64> = p
-                .iter()
-                .map(|a| if let Arg::Int(x) = a { *x } else { 0 })
-                .collect();
-            (
-                p,
-                if v[0].min(v[1]) % 2 == 1 { "W" } else { "L" }.to_string(),
-            )
-        })
-        .collect();
-    work.push((
-        "odd(min(x, y)), 900 rows (size 4)",
-        table(&["x", "y", "o"], rows),
-    ));
+    let t = grid(&xy, 30, 900, &mut |v| {
+        if v[0].min(v[1]) % 2 == 1 { "W" } else { "L" }.to_string()
+    });
+    work.push(("odd(min(x, y)), 900 rows (size 4)", t));
     println!(
         "| workload | rows | CPU ms | formulas checked | checked / s | peak RSS MiB | result |"
     );

@@ -134,13 +134,15 @@ fn test_passes_and_fails_in_both_layouts_and_on_the_bundle() {
     }
 }
 
+/// The generator: a count and that many numbers from 0 to 9, from the
+/// seed (awk: starts in a millisecond, and is everywhere).
+const GENERATOR: &str = "awk 'BEGIN { srand(ARGV[1]); n = int(rand() * 8) + 1; print n; \
+    for (i = 0; i < n; i++) printf \"%d \", int(rand() * 10); print \"\" }'";
+
 #[test]
 fn stress_finds_and_shrinks_a_planted_bug() {
     let dir = package("stress", true, &[]);
-    // the generator: a count and that many numbers from 0 to 9, from the
-    // seed (awk: starts in a millisecond, and is everywhere)
-    let generator = "awk 'BEGIN { srand(ARGV[1]); n = int(rand() * 8) + 1; print n; \
-        for (i = 0; i < n; i++) printf \"%d \", int(rand() * 10); print \"\" }'";
+    let generator = GENERATOR;
     // the brute force refuses what is not an input (a count off its list)
     let brute = "awk '{ for (i = 1; i <= NF; i++) v[k++] = $i } \
         END { if (k != v[0] + 1) exit 1; for (i = 1; i < k; i++) s += v[i]; print s + 0 }'";
@@ -311,8 +313,7 @@ fn shrinking_keeps_the_kind_of_difference() {
     // missing token; the brute force reads loosely (an answer whatever
     // the count says). Shrinking must end on a wrong answer, not a crash.
     let dir = package("kind", true, &[]);
-    let generator = "awk 'BEGIN { srand(ARGV[1]); n = int(rand() * 8) + 1; print n; \
-        for (i = 0; i < n; i++) printf \"%d \", int(rand() * 10); print \"\" }'";
+    let generator = GENERATOR;
     let loose = "awk '{ for (i = 1; i <= NF; i++) v[k++] = $i } \
         END { for (i = 1; i < k; i++) s += v[i]; print s + 0 }'";
     let stdout = stress_out(&dir, generator, loose);

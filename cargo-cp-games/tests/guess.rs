@@ -131,6 +131,18 @@ fn no_rule_exits_1_and_answers_question_marks() {
     assert!(out.starts_with("no rule found; tried:"), "{out}");
 }
 
+/// Each case (arguments, input, the start of the error) gets one `error:`
+/// line, nothing on stdout and exit status 2.
+fn refused_each(cases: &[(&[&str], &str, &str)]) {
+    for &(args, input, expected) in cases {
+        let (status, out, err) = guess(args, input);
+        assert_eq!(status, 2, "{args:?} {input:?}: {err}");
+        assert_eq!(out, "", "{args:?}");
+        assert!(err.starts_with(expected), "{args:?} {input:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+}
+
 #[test]
 fn malformed_input_is_one_error_line() {
     let cases: &[(&[&str], &str, &str)] = &[
@@ -183,13 +195,7 @@ fn malformed_input_is_one_error_line() {
         (&["--mod"], "", "error: a value is required for '--mod <P>'"),
         (&["--mod", "6"], "n,g\n0,1\n", "error: "),
     ];
-    for &(args, input, expected) in cases {
-        let (status, out, err) = guess(args, input);
-        assert_eq!(status, 2, "{args:?} {input:?}: {err}");
-        assert_eq!(out, "", "{args:?}");
-        assert!(err.starts_with(expected), "{args:?} {input:?}: {err}");
-        assert_eq!(err.lines().count(), 1, "{err}");
-    }
+    refused_each(cases);
 }
 
 /// Words over A and B: Alice when the word starts with A, else Draw when it
@@ -314,11 +320,5 @@ fn bad_lists_and_words_are_one_error_line() {
             "error: --at `s=A B`: `A B` is not a word",
         ),
     ];
-    for &(args, input, expected) in cases {
-        let (status, out, err) = guess(args, input);
-        assert_eq!(status, 2, "{args:?} {input:?}: {err}");
-        assert_eq!(out, "", "{args:?}");
-        assert!(err.starts_with(expected), "{args:?} {input:?}: {err}");
-        assert_eq!(err.lines().count(), 1, "{err}");
-    }
+    refused_each(cases);
 }

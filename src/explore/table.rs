@@ -101,6 +101,27 @@ pub struct Table {
     positions: Vec<(Arg, String)>,
 }
 
+/// Every sequence of 1 to `max_len` of `symbols`, shorter first; with
+/// `sorted`, only those whose symbols come in `symbols`' order (each
+/// multiset once).
+fn sequences<T: Copy>(symbols: &[T], max_len: usize, sorted: bool) -> Vec<Vec<T>> {
+    let mut all = Vec::new();
+    // each sequence with the index of its last symbol
+    let mut layer: Vec<(Vec<T>, usize)> = vec![(Vec::new(), 0)];
+    for _ in 0..max_len {
+        let mut next = Vec::new();
+        for (seq, last) in &layer {
+            let from = if sorted { *last } else { 0 };
+            for (i, &x) in symbols.iter().enumerate().skip(from) {
+                next.push(([seq.as_slice(), &[x]].concat(), i));
+            }
+        }
+        all.extend(next.iter().map(|(s, _)| s.clone()));
+        layer = next;
+    }
+    all
+}
+
 /// Which lists [`Table::lists`] takes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Lists {
@@ -157,31 +178,9 @@ impl Table {
         which: Lists,
         mut f: impl FnMut(&[u64]) -> T,
     ) -> Table {
-        let mut positions = Vec::new();
-        let mut layer: Vec<Vec<u64>> = vec![Vec::new()];
-        for _ in 0..max_len {
-            let mut next = Vec::new();
-            for list in &layer {
-                let from = match which {
-                    Lists::Multisets => list.last().copied().unwrap_or(*values.start()),
-                    Lists::Tuples => *values.start(),
-                };
-                for x in from..=*values.end() {
-                    let mut l = list.clone();
-                    l.push(x);
-                    next.push(l);
-                }
-            }
-            for l in &next {
-                positions.push((Arg::List(l.clone()), f(l).cell()));
-            }
-            layer = next;
-        }
-        Table {
-            names: vec![name.to_string()],
-            rows: Vec::new(),
-            positions,
-        }
+        let values: Vec<u64> = values.collect();
+        let lists = sequences(&values, max_len, which == Lists::Multisets);
+        Table::of_positions(name, lists, Arg::List, |l| f(l).cell())
     }
 
     /// `f(s)` for every word `s` of 1 to `max_len` letters of `alphabet`,
@@ -202,24 +201,24 @@ impl Table {
         max_len: usize,
         mut f: impl FnMut(&[u8]) -> T,
     ) -> Table {
-        let mut positions = Vec::new();
-        let mut layer: Vec<Vec<u8>> = vec![Vec::new()];
-        for _ in 0..max_len {
-            let next: Vec<Vec<u8>> = layer
-                .iter()
-                .flat_map(|w| {
-                    alphabet.iter().map(move |&c| {
-                        let mut w = w.clone();
-                        w.push(c);
-                        w
-                    })
-                })
-                .collect();
-            for w in &next {
-                positions.push((Arg::Word(w.clone()), f(w).cell()));
-            }
-            layer = next;
-        }
+        let words = sequences(alphabet, max_len, false);
+        Table::of_positions(name, words, Arg::Word, |w| f(w).cell())
+    }
+
+    /// The table of `cell(s)` for each sequence `s`, the parameter `as_arg(s)`.
+    fn of_positions<T>(
+        name: &str,
+        sequences: Vec<Vec<T>>,
+        as_arg: fn(Vec<T>) -> Arg,
+        mut cell: impl FnMut(&[T]) -> String,
+    ) -> Table {
+        let positions = sequences
+            .into_iter()
+            .map(|s| {
+                let v = cell(&s);
+                (as_arg(s), v)
+            })
+            .collect();
         Table {
             names: vec![name.to_string()],
             rows: Vec::new(),

@@ -177,20 +177,20 @@ impl Rule {
                 })
             }
             Rule::Family {
-                period,
-                other,
-                a,
-                b,
+                period: n_at,
+                other: m_at,
+                a: slope,
+                b: intercept,
                 from_top,
                 residue,
             } => {
-                let p = i128::from(*a)
-                    .checked_mul(i128::from(params[*other]))?
-                    .checked_add(i128::from(*b))?;
+                let p = i128::from(*slope)
+                    .checked_mul(i128::from(params[*m_at]))?
+                    .checked_add(i128::from(*intercept))?;
                 if p <= 0 {
                     return None;
                 }
-                let r = i128::from(params[*period]) % p;
+                let r = i128::from(params[*n_at]) % p;
                 let r = if *from_top { p - 1 - r } else { r };
                 residue.value(u64::try_from(r).ok()?)
             }
@@ -609,18 +609,18 @@ pub fn guess(table: &Table, options: &Options) -> Result<Guess, GuessError> {
     let mut formulas = 0;
     if dim <= MAX_FORMULA_PARAMETERS {
         tried.push(Kind::Formula);
-        let searched = formula::search(
-            features::features(table),
-            table.names(),
-            table.all_args(),
-            match values.domain {
+        let searched = formula::search(formula::Problem {
+            features: features::features(table),
+            names: table.names(),
+            args: table.all_args(),
+            values: match values.domain {
                 Domain::Cat => formula::Values::Codes(&values.codes),
                 _ => formula::Values::Int(&values.codes),
             },
-            values.words.as_deref(),
+            spellings: values.words.as_deref(),
             bits,
-            options.formula_work,
-        );
+            work: options.formula_work,
+        });
         match searched {
             formula::Searched::Found {
                 formula,

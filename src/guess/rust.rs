@@ -105,17 +105,17 @@ impl Found {
                 )
             }
             Rule::Family {
-                period,
-                other,
-                a,
-                b,
+                period: column,
+                other: by,
+                a: times,
+                b: plus,
                 from_top,
                 residue,
             } => {
                 helpers += &sequence_fn("seq", residue);
                 helpers += &format!(
-                    "    let p = {a} * ({} as i128) + {b};\n    let r = ({} as i128) % p;\n",
-                    names[*other], names[*period]
+                    "    let p = {times} * ({} as i128) + {plus};\n    let r = ({} as i128) % p;\n",
+                    names[*by], names[*column]
                 );
                 if *from_top {
                     "seq(p - 1 - r)".to_string()

@@ -121,11 +121,11 @@ impl Sequence {
         match self {
             Sequence::Periodic {
                 values,
-                preperiod,
-                period,
+                preperiod: n0,
+                period: len,
                 saltus,
             } => {
-                let (pre, p) = (*preperiod as u64, *period as u64);
+                let (pre, p) = (*n0 as u64, *len as u64);
                 if n < pre {
                     return Some(values[n as usize]);
                 }

@@ -529,23 +529,15 @@ fn random_and_broken_tables_have_no_rule() {
 #[test]
 fn modulus_must_be_prime_and_values_residues() {
     let t = table1("c", (0..10).map(|n| (n, n.to_string())));
-    let e = guess(
-        &t,
-        &Options {
-            modulus: Some(12),
+    let modulo = |p: u64| {
+        let options = Options {
+            modulus: Some(p),
             ..Options::default()
-        },
-    )
-    .unwrap_err();
-    assert_eq!(e, GuessError::NotPrime(12));
-    let e = guess(
-        &t,
-        &Options {
-            modulus: Some(7),
-            ..Options::default()
-        },
-    )
-    .unwrap_err();
+        };
+        guess(&t, &options).unwrap_err()
+    };
+    assert_eq!(modulo(12), GuessError::NotPrime(12));
+    let e = modulo(7);
     assert_eq!(
         e,
         GuessError::NotResidue {

@@ -247,6 +247,24 @@ pub(crate) enum Searched {
     },
 }
 
+/// What a search is given.
+pub(crate) struct Problem<'a> {
+    /// The terminals.
+    pub(crate) features: Vec<Feature>,
+    /// The table's column names.
+    pub(crate) names: &'a [String],
+    /// Every row's parameters.
+    pub(crate) args: &'a [Vec<super::Arg>],
+    /// Every row's value.
+    pub(crate) values: Values<'a>,
+    /// The table's words by code (a table of words).
+    pub(crate) spellings: Option<&'a [String]>,
+    /// The evidence the table carries (`guess`'s module docs).
+    pub(crate) bits: f64,
+    /// The budget ([`Options::formula_work`](super::Options)).
+    pub(crate) work: Option<u64>,
+}
+
 /// What the values are to a search.
 pub(crate) enum Values<'a> {
     /// Integers (or residues).
@@ -255,27 +273,18 @@ pub(crate) enum Values<'a> {
     Codes(&'a [i128]),
 }
 
-/// Searches for a formula fitting `values` (one per row) over `features`
-/// of the rows `args`. `bits` is the table's evidence (module docs of
-/// `guess`), `rows` the row count; the evidence required is computed here.
+/// Searches for a formula fitting the problem's values (one per row) over
+/// its features of the rows; the evidence required is computed here.
 ///
 /// # Complexity
-/// Bounded by the budget: about `6·10^8` row evaluations and 384 MiB.
-pub(crate) fn search(
-    features: Vec<Feature>,
-    names: &[String],
-    args: &[Vec<super::Arg>],
-    values: Values,
-    spellings: Option<&[String]>,
-    bits: f64,
-    work: Option<u64>,
-) -> Searched {
-    let all_rows = args.len();
+/// Bounded by the budget: about `4·10^8` row evaluations (about 1 s) and
+/// 256 MiB of stored vectors.
+pub(crate) fn search(problem: Problem) -> Searched {
+    let all_rows = problem.args.len();
     if all_rows <= MAX_SEARCH_ROWS {
-        return search_rows(
-            features, names, args, values, spellings, bits, all_rows, work,
-        );
+        return search_rows(problem, all_rows);
     }
+    let (args, values) = (problem.args, problem.values);
     // a larger table: search on an evenly spread sample of its rows, then
     // keep only what fits them all
     let step = all_rows as f64 / MAX_SEARCH_ROWS as f64;
@@ -293,14 +302,13 @@ pub(crate) fn search(
     // half the budget: the table itself took time to read and to try
     // every other kind on
     let searched = search_rows(
-        features,
-        names,
-        &sample_args,
-        sampled,
-        spellings,
-        bits,
+        Problem {
+            args: &sample_args,
+            values: sampled,
+            work: problem.work.or(Some(LARGE_TABLE_WORK)),
+            ..problem
+        },
         all_rows,
-        work.or(Some(LARGE_TABLE_WORK)),
     );
     let Searched::Found {
         mut formula,
@@ -338,19 +346,18 @@ const MAX_SEARCH_ROWS: usize = 4096;
 /// The budget on a sample of a larger table (about 0.5 s of CPU).
 const LARGE_TABLE_WORK: u64 = 250_000_000;
 
-#[allow(clippy::too_many_arguments)]
-/// [`search`] on all of `args`; `table_rows` is the table's row count (for
-/// the evidence required).
-fn search_rows(
-    features: Vec<Feature>,
-    names: &[String],
-    args: &[Vec<super::Arg>],
-    values: Values,
-    spellings: Option<&[String]>,
-    bits: f64,
-    table_rows: usize,
-    work: Option<u64>,
-) -> Searched {
+/// [`search`] on all of `problem.args`; `table_rows` is the table's row
+/// count (for the evidence required).
+fn search_rows(problem: Problem, table_rows: usize) -> Searched {
+    let Problem {
+        features,
+        names,
+        args,
+        values,
+        spellings,
+        bits,
+        work,
+    } = problem;
     let rows = args.len();
     let terms: Vec<(Ty, Vec<Option<i128>>)> = features
         .iter()
@@ -422,7 +429,22 @@ fn search_rows(
     }
     // whether every formula one size above the smallest fit was checked
     let complete = bank.fits.first().is_none_or(|&(s, _)| bank.size() > s + 1);
-    let named = |f: &Formula| f.words();
+    // found, or short of the evidence required
+    let verdict = |formula: Formula, log2_candidates: f64, candidates: u64, checked: u64| {
+        if bits < required(log2_candidates) {
+            Searched::Short {
+                words: formula.words(),
+                log2_candidates,
+                checked,
+            }
+        } else {
+            Searched::Found {
+                formula,
+                log2_candidates,
+                candidates,
+            }
+        }
+    };
     if let Some(&(s, _)) = bank.fits.first() {
         let candidates = bank
             .candidates_through
@@ -432,18 +454,7 @@ fn search_rows(
         let log2_candidates = (candidates.max(1) as f64).log2();
         let fits: Vec<Fit> = bank.fits.iter().map(|(_, f)| f.clone()).collect();
         let formula = from_fits(fits, output, features, names, spellings, complete);
-        if bits < required(log2_candidates) {
-            return Searched::Short {
-                words: named(&formula),
-                log2_candidates,
-                checked: bank.candidates,
-            };
-        }
-        return Searched::Found {
-            formula,
-            log2_candidates,
-            candidates,
-        };
+        return verdict(formula, log2_candidates, candidates, bank.candidates);
     }
     // a case split
     let labels: Vec<u32>;
@@ -504,18 +515,7 @@ fn search_rows(
             tree: true,
             complete: true,
         };
-        if bits < required(log2_candidates) {
-            return Searched::Short {
-                words: formula.words(),
-                log2_candidates,
-                checked: bank.candidates,
-            };
-        }
-        return Searched::Found {
-            formula,
-            log2_candidates,
-            candidates,
-        };
+        return verdict(formula, log2_candidates, candidates, bank.candidates);
     }
     let near = bank.near.take().map(|(_, n)| {
         let f = from_fits(

@@ -167,49 +167,56 @@ fn list_game(
     (rows, far)
 }
 
-/// Take 1 or 2 stones from one heap (heaps kept sorted, a multiset).
-fn bounded_takes(a: &[u64]) -> Vec<Vec<u64>> {
+/// Every list after taking `t` from element `i` (`t` from 1 to `most(x)`)
+/// and then `after(list, i, t)`.
+fn takes(
+    a: &[u64],
+    most: impl Fn(u64) -> u64,
+    after: impl Fn(&mut Vec<u64>, usize, u64),
+) -> Vec<Vec<u64>> {
     let mut out = Vec::new();
     for i in 0..a.len() {
-        for t in 1..=2.min(a[i]) {
+        for t in 1..=most(a[i]) {
             let mut b = a.to_vec();
             b[i] -= t;
-            b.sort_unstable();
+            after(&mut b, i, t);
             out.push(b);
         }
     }
     out
 }
 
-#[test]
-fn nim_with_bounded_takes_on_a_list() {
-    let (rows, far) = list_game(&bounded_takes, true, (3, 6), (5, 9));
-    let text = check(&["a", "o"], rows, &far, 30);
-    assert!(text.contains("xor(a mod 3)"), "{text}");
+/// Take 1 or 2 stones from one heap (heaps kept sorted, a multiset).
+fn bounded_takes(a: &[u64]) -> Vec<Vec<u64>> {
+    takes(a, |x| x.min(2), |b, _, _| b.sort_unstable())
 }
 
 /// Staircase Nim: move any number of coins from stair i to stair i - 1
 /// (stair 1's go to the ground); a list holds stairs 1, 2, ...
 fn staircase(a: &[u64]) -> Vec<Vec<u64>> {
-    let mut out = Vec::new();
-    for i in 0..a.len() {
-        for t in 1..=a[i] {
-            let mut b = a.to_vec();
-            b[i] -= t;
+    takes(
+        a,
+        |x| x,
+        |b, i, t| {
             if i > 0 {
-                b[i - 1] += t;
+                b[i - 1] += t
             }
-            out.push(b);
-        }
-    }
-    out
+        },
+    )
 }
 
 #[test]
-fn staircase_nim_on_a_list() {
-    let (rows, far) = list_game(&staircase, false, (3, 4), (4, 5));
-    let text = check(&["a", "o"], rows, &far, 30);
-    assert!(text.contains("xor(a at odd positions)"), "{text}");
+fn nim_with_bounded_takes_and_staircase_nim_on_lists() {
+    type Moves = fn(&[u64]) -> Vec<Vec<u64>>;
+    let games: [(Moves, bool, (usize, u64), (usize, u64), &str); 2] = [
+        (bounded_takes, true, (3, 6), (5, 9), "xor(a mod 3)"),
+        (staircase, false, (3, 4), (4, 5), "xor(a at odd positions)"),
+    ];
+    for (moves, sorted, small, big, feature) in games {
+        let (rows, far) = list_game(&moves, sorted, small, big);
+        let text = check(&["a", "o"], rows, &far, 30);
+        assert!(text.contains(feature), "{text}");
+    }
 }
 
 /// Misère Nim: whoever takes the last stone loses.
@@ -219,16 +226,7 @@ fn misere(a: &[u64]) -> Vec<Vec<u64>> {
         // wins, as a position with one move to a lost position
         return vec![vec![u64::MAX]];
     }
-    let mut out = Vec::new();
-    for i in 0..a.len() {
-        for t in 1..=a[i] {
-            let mut b = a.to_vec();
-            b[i] -= t;
-            b.sort_unstable();
-            out.push(b);
-        }
-    }
-    out
+    takes(a, |x| x, |b, _, _| b.sort_unstable())
 }
 
 #[test]
