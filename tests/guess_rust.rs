@@ -180,7 +180,7 @@ fn cases() -> Vec<Case> {
     );
     let mut rows = Vec::new();
     for m in 1..=10u64 {
-        let mut win = vec![false; 61];
+        let mut win = [false; 61];
         for n in 1..=60usize {
             win[n] = (1..=(m as usize).min(n)).any(|t| !win[n - t]);
         }

@@ -376,7 +376,7 @@ impl Found {
         let Rule::Formula(f) = &self.rule else {
             return None;
         };
-        let ((a, va), (b, vb)) = f.disagreement(args)?;
+        let [(a, va), (b, vb)] = f.disagreement(args)?;
         let spell = |v: Option<i128>| v.map_or("?".to_string(), |c| self.spell(c));
         Some([(a, spell(va)), (b, spell(vb))])
     }

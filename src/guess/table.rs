@@ -397,9 +397,8 @@ impl Table {
                     let is = |k| cells().all(|t| !t.is_empty() && Arg::parse(t, k).is_some());
                     if is(ArgKind::Word) {
                         ArgKind::Word
-                    } else if cells().any(|t| t.contains(' ')) && is(ArgKind::List) {
-                        ArgKind::List
                     } else if cells().any(|t| t.contains(' ')) {
+                        // a list column (a bad cell is then named as a bad list)
                         ArgKind::List
                     } else {
                         ArgKind::Int

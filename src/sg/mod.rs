@@ -396,7 +396,7 @@ mod tests {
         let low = -6i64;
         // take 1 or 2 while above `low`
         let mut signed =
-            Grundy::new(move |&h: &i64| (h > low).then(|| vec![h - 1, h - 2]).unwrap_or_default());
+            Grundy::new(move |&h: &i64| if h > low { vec![h - 1, h - 2] } else { vec![] });
         // From the top (options not valued yet), then in order (valued).
         assert_eq!(signed.grundy(9), naive(9, low.into()));
         for h in -9i64..=12 {
@@ -405,7 +405,7 @@ mod tests {
         let limit = search::DENSE_LIMIT as u64;
         let low = limit - 5;
         let mut wide =
-            Grundy::new(move |&h: &u64| (h > low).then(|| vec![h - 1, h - 2]).unwrap_or_default());
+            Grundy::new(move |&h: &u64| if h > low { vec![h - 1, h - 2] } else { vec![] });
         assert_eq!(
             wide.grundy(limit + 4),
             naive((limit + 4).into(), low.into())

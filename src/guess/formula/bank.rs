@@ -147,7 +147,7 @@ impl std::hash::Hasher for Identity {
 /// A hash of a vector: four independent lanes, so that the multiplications
 /// overlap.
 fn hash(values: &[u64]) -> u64 {
-    const K: u64 = 0x51_7cc1_b727_220a_95;
+    const K: u64 = 0x517c_c1b7_2722_0a95;
     let mut lanes = [0x9e37_79b9_7f4a_7c15u64, 1, 2, 3];
     let mut chunks = values.chunks_exact(4);
     for c in &mut chunks {

@@ -146,25 +146,22 @@ impl Formula {
 
     /// Two fitting formulas that disagree at `args`, in words, each with
     /// its value code (`None`: no value), if any.
-    pub(crate) fn disagreement(
-        &self,
-        args: &[super::Arg],
-    ) -> Option<((String, Option<i128>), (String, Option<i128>))> {
+    pub(crate) fn disagreement(&self, args: &[super::Arg]) -> Option<[Said; 2]> {
         let terms = self.terms(args);
         let mine = self.code(&self.expr, &terms);
         let named = self.named();
         if !self.complete {
-            return Some((
+            return Some([
                 (self.expr.words(&named), mine),
                 (
                     "(the next size up was not checked whole within the budget)".to_string(),
                     None,
                 ),
-            ));
+            ]);
         }
         self.alternatives.iter().find_map(|alt| {
             let theirs = self.code(alt, &terms);
-            (theirs != mine).then(|| ((self.expr.words(&named), mine), (alt.words(&named), theirs)))
+            (theirs != mine).then(|| [(self.expr.words(&named), mine), (alt.words(&named), theirs)])
         })
     }
 
@@ -221,6 +218,9 @@ impl Formula {
         (ty, text)
     }
 }
+
+/// A formula in words, with its value code at a point (`None`: none).
+pub(crate) type Said = (String, Option<i128>);
 
 /// The result of a search.
 pub(crate) enum Searched {

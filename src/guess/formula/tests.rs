@@ -7,6 +7,9 @@ use crate::guess::{guess, Arg, Guess, Options, Table};
 use crate::testing::Rng;
 use std::collections::HashMap;
 
+/// A row: parameters and value.
+type Row = (Vec<Arg>, String);
+
 fn wl(win: bool) -> String {
     if win { "W" } else { "L" }.to_string()
 }
@@ -143,7 +146,7 @@ fn list_game(
     sorted: bool,
     small: (usize, u64),
     big: (usize, u64),
-) -> (Vec<(Vec<Arg>, String)>, Vec<(Vec<Arg>, String)>) {
+) -> (Vec<Row>, Vec<Row>) {
     let mut memo = HashMap::new();
     let mut rows = Vec::new();
     for len in 1..=small.0 {
@@ -208,7 +211,10 @@ fn staircase(a: &[u64]) -> Vec<Vec<u64>> {
 #[test]
 fn nim_with_bounded_takes_and_staircase_nim_on_lists() {
     type Moves = fn(&[u64]) -> Vec<Vec<u64>>;
-    let games: [(Moves, bool, (usize, u64), (usize, u64), &str); 2] = [
+    // the moves, multisets or not, the table's and the far lists' sizes
+    // (length, largest value), the feature the rule names
+    type Game = (Moves, bool, (usize, u64), (usize, u64), &'static str);
+    let games: [Game; 2] = [
         (bounded_takes, true, (3, 6), (5, 9), "xor(a mod 3)"),
         (staircase, false, (3, 4), (4, 5), "xor(a at odd positions)"),
     ];
