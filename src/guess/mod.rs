@@ -1,8 +1,8 @@
 //! Finding the rule behind a brute force's table: from the values of small
 //! cases to the value at parameters up to 10^18.
 //!
-//! A [`Table`] holds rows of 1 to 3 non-negative integer parameters and a
-//! value: an integer, a residue modulo a prime ([`Options::modulus`]), or a
+//! A [`Table`] holds rows of 1 to 6 parameters (non-negative integers,
+//! lists of them, words: [`Arg`]) and a value: an integer, a residue modulo a prime ([`Options::modulus`]), or a
 //! category (`W`/`L`, `Alice`/`Bob`, ...). [`guess`] returns the simplest
 //! [`Rule`] that fits every row, with the evidence for it, or "no rule
 //! found" with the kinds it tried. `docs/guess.md` walks through the
@@ -26,6 +26,13 @@
 //!    one-dimensional rule of the residue.
 //! 5. **Sum of games** ([`Rule::Sum`], integer values): `v = g1(x) ⊕ g2(y)
 //!    (⊕ g3(z))`, each `gi` a one-dimensional rule.
+//! 6. **Formula** ([`Rule::Formula`], any table of up to 6 parameters,
+//!    lists and words included, and the only kind for those): the smallest
+//!    expression over the parameters' features, or a case split; see
+//!    [`Formula`] and its module for the grammar, the evidence it needs
+//!    (`log2(candidates)` more bits) and when a query answers `?`.
+//!
+//! The kinds 1 to 5 take integer parameters only (1 to 3 of them).
 //!
 //! Within a kind, the rule fitted on the fewest rows wins.
 //!
