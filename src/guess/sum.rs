@@ -19,7 +19,9 @@ use std::collections::HashMap;
 /// # Complexity
 /// O(N α(N)) per split, plus the sequence guesser on each part.
 pub(crate) fn guess(table: &Table, values: &Values) -> Vec<Candidate> {
-    if values.domain != Domain::Int || values.codes.iter().any(|&v| v < 0) {
+    // integers, or two words (codes 0 and 1: their XOR is a code too)
+    let two_words = values.domain == Domain::Cat && values.codes.iter().all(|&v| v <= 1);
+    if !(values.domain == Domain::Int || two_words) || values.codes.iter().any(|&v| v < 0) {
         return Vec::new();
     }
     let rows: Vec<(Vec<u64>, i128)> = table

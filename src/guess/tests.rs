@@ -622,3 +622,80 @@ fn nothing_panics_on_odd_tables() {
         }
     }
 }
+
+#[test]
+fn a_sum_of_games_is_found_on_a_table_of_words() {
+    // heaps x, y, z: take 1 from x, exactly 2 from y or exactly 3 from z,
+    // played as one game by its moves
+    let n = 12usize;
+    let mut win = vec![vec![vec![false; n]; n]; n];
+    for x in 0..n {
+        for y in 0..n {
+            for z in 0..n {
+                win[x][y][z] = (x >= 1 && !win[x - 1][y][z])
+                    || (y >= 2 && !win[x][y - 2][z])
+                    || (z >= 3 && !win[x][y][z - 3]);
+            }
+        }
+    }
+    let rows = (0..n)
+        .flat_map(|x| (0..n).flat_map(move |y| (0..n).map(move |z| (x, y, z))))
+        .map(|(x, y, z)| (vec![x as u64, y as u64, z as u64], wl(win[x][y][z])))
+        .collect();
+    let t = Table::new(vec!["x".into(), "y".into(), "z".into(), "o".into()], rows).unwrap();
+    let f = found(&t, &Options::default());
+    assert!(matches!(f.rule(), Rule::Sum { .. }), "{f}");
+    // Grundy values x mod 2, (y div 2) mod 2, (z div 3) mod 2: the mover
+    // wins iff their XOR is 1
+    for (x, y, z) in [
+        (10u64.pow(18), 3, 5),
+        (7, 10u64.pow(17) + 2, 9),
+        (u64::MAX, u64::MAX, u64::MAX),
+    ] {
+        let w = (x % 2) ^ ((y / 2) % 2) ^ ((z / 3) % 2) == 1;
+        assert_eq!(f.value(&[x, y, z]), Some(wl(w)), "{x} {y} {z}");
+    }
+}
+
+#[test]
+fn no_rule_names_what_almost_worked() {
+    // a period 2 on 24 rows: it fits, but 24 bits are too few
+    let t = table1("o", (0..24).map(|n| (n, wl(n % 2 == 1))));
+    let Guess::NotFound { near, .. } = guess(&t, &Options::default()).unwrap() else {
+        panic!("a rule from 24 rows");
+    };
+    let Some(NearMiss::Unproven {
+        rows,
+        bits,
+        required,
+        more_rows,
+        ..
+    }) = near
+    else {
+        panic!("{near:?}");
+    };
+    assert_eq!(rows, 24);
+    assert!(
+        bits < required && more_rows > 0,
+        "{bits} {required} {more_rows}"
+    );
+    // odd(min(x, y)) with two rows broken: a formula that fits all but 2
+    let rows = (0..24)
+        .flat_map(|x| (0..24).map(move |y| (x, y)))
+        .map(|(x, y)| {
+            let broken = (x, y) == (5, 17) || (x, y) == (20, 3);
+            (x, y, wl((x.min(y) % 2 == 1) != broken))
+        })
+        .collect();
+    let g = guess(&table2(rows), &Options::default()).unwrap();
+    let Guess::NotFound {
+        near: Some(NearMiss::Almost { misses, first, .. }),
+        ..
+    } = &g
+    else {
+        panic!("{g}");
+    };
+    assert_eq!(*misses, 2, "{g}");
+    assert!(first.starts_with("x=5, y=17"), "{g}");
+    assert!(g.to_string().contains("fits all rows but 2"), "{g}");
+}
