@@ -23,6 +23,8 @@ use std::collections::HashMap;
 const BOUND: i64 = 1 << 62;
 /// No value.
 pub(crate) const NONE: i64 = i64::MIN;
+/// The most fits kept (the first and its alternatives).
+const MAX_FITS: usize = 1024;
 
 /// What a node computes from its children (ids into the integer or the
 /// truth-value bank, as the operator's argument types say).
@@ -113,6 +115,9 @@ pub(crate) struct Bank {
     pub(crate) candidates_through: Vec<u64>,
     /// Fits found, with their sizes.
     pub(crate) fits: Vec<(usize, Fit)>,
+    /// Whether more fits were found than [`MAX_FITS`] (those are not
+    /// kept, so no query can be checked against them all).
+    pub(crate) fits_lost: bool,
     pub(crate) near: Option<(usize, Near)>,
     scratch_int: Vec<i64>,
     scratch_bits: Vec<u64>,
@@ -254,6 +259,7 @@ impl Bank {
             candidates: 0,
             candidates_through: vec![0],
             fits: Vec::new(),
+            fits_lost: false,
             near: None,
             scratch_int: vec![0; rows],
             scratch_bits: vec![0; words],
@@ -485,14 +491,7 @@ impl Bank {
                 .filter(|(x, t)| x != t)
                 .count();
             if misses == 0 {
-                let expr = self.expr_of_node(Ty::Int, node);
-                self.fits.push((
-                    s,
-                    Fit {
-                        expr,
-                        negated: false,
-                    },
-                ));
+                self.fit(Ty::Int, node, s, false);
                 return;
             }
             self.note_near(Ty::Int, node, s, misses, false);
@@ -536,8 +535,7 @@ impl Bank {
                 (other, true)
             };
             if misses == 0 {
-                let expr = self.expr_of_node(Ty::Bool, node);
-                self.fits.push((s, Fit { expr, negated }));
+                self.fit(Ty::Bool, node, s, negated);
                 return;
             }
             self.note_near(Ty::Bool, node, s, misses, negated);
@@ -562,6 +560,17 @@ impl Bank {
         self.bits.extend_from_slice(&self.scratch_bits);
         self.defined.extend_from_slice(&self.scratch_defined);
         self.check_memory();
+    }
+
+    /// Records a fit, the first [`MAX_FITS`] of them; past that only
+    /// counts it in [`Bank::fits_lost`].
+    fn fit(&mut self, ty: Ty, node: Node, s: usize, negated: bool) {
+        if self.fits.len() >= MAX_FITS {
+            self.fits_lost = true;
+            return;
+        }
+        let expr = self.expr_of_node(ty, node);
+        self.fits.push((s, Fit { expr, negated }));
     }
 
     fn note_near(&mut self, ty: Ty, node: Node, s: usize, misses: usize, negated: bool) {

@@ -49,8 +49,6 @@ use std::collections::HashMap;
 
 /// The constants among the terminals.
 const CONSTANTS: [i64; 5] = [0, 1, 2, 3, 4];
-/// The most fitting formulas kept as alternatives.
-const MAX_ALTERNATIVES: usize = 256;
 /// The largest size enumerated.
 const MAX_SIZE: usize = 24;
 
@@ -138,10 +136,12 @@ impl Formula {
     /// # Complexity
     /// O(size · alternatives) after the features.
     pub(crate) fn value(&self, args: &[super::Arg]) -> Option<i128> {
-        if self.disagreement(args).is_some() {
-            return None;
-        }
-        self.code(&self.expr, &self.terms(args))
+        let terms = self.terms(args);
+        let mine = self.code(&self.expr, &terms);
+        self.dissent(&terms, mine)
+            .is_none()
+            .then_some(mine)
+            .flatten()
     }
 
     /// Two fitting formulas that disagree at `args`, in words, each with
@@ -150,19 +150,27 @@ impl Formula {
         let terms = self.terms(args);
         let mine = self.code(&self.expr, &terms);
         let named = self.named();
+        let theirs = match self.dissent(&terms, mine)? {
+            Some(alt) => (alt.words(&named), self.code(alt, &terms)),
+            None => (
+                "(not every fitting formula of the next size up was checked)".to_string(),
+                None,
+            ),
+        };
+        Some([(self.expr.words(&named), mine), theirs])
+    }
+
+    /// The first alternative whose value differs from `mine` at these
+    /// terminal values; `Some(None)` when the next size up was not checked
+    /// whole (no query is answered then).
+    fn dissent(&self, terms: &[Option<i128>], mine: Option<i128>) -> Option<Option<&Expr>> {
         if !self.complete {
-            return Some([
-                (self.expr.words(&named), mine),
-                (
-                    "(the next size up was not checked whole within the budget)".to_string(),
-                    None,
-                ),
-            ]);
+            return Some(None);
         }
-        self.alternatives.iter().find_map(|alt| {
-            let theirs = self.code(alt, &terms);
-            (theirs != mine).then(|| [(self.expr.words(&named), mine), (alt.words(&named), theirs)])
-        })
+        self.alternatives
+            .iter()
+            .find(|alt| self.code(alt, terms) != mine)
+            .map(Some)
     }
 
     /// The formula in words, e.g. `odd(count(a = 1)) != odd(count(a >= 2))`.
@@ -393,7 +401,6 @@ fn search_rows(problem: Problem, table_rows: usize) -> Searched {
         candidates: 2f64.powf(affordable) as u64,
     };
     let mut bank = Bank::new(&terms, &CONSTANTS, target.clone(), budget);
-    let required = |log2_candidates: f64| log2_candidates + 24.0 + 2.0 * (table_rows as f64).log2();
     let mut extended = false;
     while bank.size() <= MAX_SIZE {
         let smallest = bank.fits.first().map(|f| f.0);
@@ -417,18 +424,9 @@ fn search_rows(problem: Problem, table_rows: usize) -> Searched {
             break;
         }
     }
-    if std::env::var_os("CP_GAMES_GUESS_DEBUG").is_some() {
-        eprintln!(
-            "formula search: size {} reached, {} candidates, {} work, {} ints and {} truth values stored",
-            bank.size(),
-            bank.candidates,
-            bank.work,
-            bank.int_nodes.len(),
-            bank.bool_nodes.len()
-        );
-    }
     // whether every formula one size above the smallest fit was checked
-    let complete = bank.fits.first().is_none_or(|&(s, _)| bank.size() > s + 1);
+    // (and none was lost past the count kept)
+    let complete = !bank.fits_lost && bank.fits.first().is_none_or(|&(s, _)| bank.size() > s + 1);
     // found, or short of the evidence required
     let verdict = |formula: Formula, log2_candidates: f64, candidates: u64, checked: u64| {
         if bits < required(log2_candidates) {
@@ -568,7 +566,6 @@ fn from_fits(
         }
         o => (first.expr.clone(), o),
     };
-    let main_normal = normal(first);
     let alternatives = fits
         .iter()
         .skip(1)
@@ -581,8 +578,6 @@ fn from_fits(
                 e
             }
         })
-        .filter(|e| *e != main_normal)
-        .take(MAX_ALTERNATIVES)
         .collect();
     Formula {
         expr,

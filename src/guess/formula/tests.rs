@@ -413,3 +413,29 @@ fn random_formulas_are_guessed_back_or_left_unanswered() {
     }
     assert!(found >= 5, "only {found} of {tried} random formulas found");
 }
+
+#[test]
+fn a_chain_of_three_terms_is_reachable() {
+    // n + m + k (size 5): a chain whose smallest term comes first
+    let rows = (0..8)
+        .flat_map(|n| (0..8).flat_map(move |m| (0..8).map(move |k| (n, m, k))))
+        .map(|(n, m, k)| (ints(&[n, m, k]), (n + m + k).to_string()))
+        .collect::<Vec<_>>();
+    let t = Table::from_args(vec!["n".into(), "m".into(), "k".into(), "v".into()], rows).unwrap();
+    // the combination kind finds n + m + k first: the formula search alone
+    let features = crate::guess::features::features(&t);
+    let codes: Vec<i128> = (0..t.len()).map(|i| t.row(i).1.parse().unwrap()).collect();
+    let found = super::search(super::Problem {
+        features,
+        names: t.names(),
+        args: t.all_args(),
+        values: super::Values::Int(&codes),
+        spellings: None,
+        bits: 1e9,
+        work: None,
+    });
+    let super::Searched::Found { formula, .. } = found else {
+        panic!("n + m + k not found");
+    };
+    assert_eq!(formula.size(), 5, "{}", formula.words());
+}

@@ -224,14 +224,6 @@ fn build(ctx: &Context, rows: &[u64], count: &mut usize, depth: usize) -> Option
             best = Some((gain, p));
         }
     }
-    if std::env::var_os("CP_GAMES_GUESS_DEBUG").is_some() {
-        eprintln!(
-            "tree: depth {depth}, {} rows, leaves so far {}, best {:?}",
-            total,
-            count,
-            best.map(|(g, p)| (g, bank.expr(Ty::Bool, p)))
-        );
-    }
     let (_, pred) = best?;
     let (bits, _) = bank.bool(pred);
     let yes_rows: Vec<u64> = rows.iter().zip(bits).map(|(r, b)| r & b).collect();

@@ -1,7 +1,7 @@
 //! Growing the bank by one size: every operator applied to the stored
 //! expressions whose sizes add up, with the pruning that keeps one of each
 //! family of equal expressions (constants folded, identities and
-//! right-leaning chains skipped).
+//! left-leaning chains skipped).
 
 use super::{Bank, Node, Target, NONE};
 use crate::guess::formula::expr::{Op, Ty};
@@ -32,7 +32,7 @@ impl Bank {
     /// Whether `op(a, b)` on integers is worth building: no operator on
     /// constants alone but `+` and `×` of two constant terminals (which
     /// make the constants above 4), no identity (`x + 0`, `x × 1`, `x div
-    /// 1`...), and chains of an associative operator only leaning left.
+    /// 1`...), and chains of an associative operator only leaning right.
     fn worth(&self, op: Op, a: u32, b: u32) -> bool {
         let (ca, cb) = (self.int_const[a as usize], self.int_const[b as usize]);
         if ca.is_some() && cb.is_some() {
@@ -51,8 +51,11 @@ impl Bank {
         if trivial(ca, false) || trivial(cb, true) {
             return false;
         }
+        // `a` is the smaller side (commuting operators take sizes sa <= sb),
+        // so a chain `a1 op (a2 op ...)` with its smallest term first
+        // reaches every chain once
         if matches!(op, Op::Add | Op::Mul | Op::Min | Op::Max | Op::Xor) {
-            if let Node::Binary(inner, _, _) = self.int_nodes[b as usize] {
+            if let Node::Binary(inner, _, _) = self.int_nodes[a as usize] {
                 if inner == op {
                     return false;
                 }
@@ -119,7 +122,8 @@ impl Bank {
                         let bs = self.bools_of(sb);
                         let from = if sa == sb { a + 1 } else { bs.start };
                         for b in from..bs.end {
-                            if let Node::Binary(inner, _, _) = self.bool_nodes[b as usize] {
+                            // chains lean right, as for integers
+                            if let Node::Binary(inner, _, _) = self.bool_nodes[a as usize] {
                                 if inner == op {
                                     continue;
                                 }
