@@ -76,6 +76,7 @@ pub(crate) fn grow(bank: &Bank, leaves: &Leaves, row_bits: &[f64]) -> Option<Gro
         words,
         row_bits,
         leaf_bits: choices + 10.0,
+        pair_bits: std::cell::Cell::new(0.0),
     };
     let tree = build(&ctx, &all, &mut count, 0)?;
     if count > MAX_LEAVES {
@@ -88,7 +89,8 @@ pub(crate) fn grow(bank: &Bank, leaves: &Leaves, row_bits: &[f64]) -> Option<Gro
     };
     // Catalan(splits) <= 4^splits shapes
     let log2_trees = splits as f64 * ((preds.len().max(1) as f64).log2() + 2.0)
-        + count as f64 * leaf_choices.log2();
+        + count as f64 * leaf_choices.log2()
+        + ctx.pair_bits.get();
     let expr = to_expr(bank, &tree);
     let mut alternatives = Vec::new();
     variants(bank, &tree, &mut |t| alternatives.push(t), &mut Vec::new());
@@ -128,9 +130,11 @@ fn label_masks(bank: &Bank, leaves: &Leaves) -> Option<(usize, Vec<Vec<u64>>)> {
             let mut left: Vec<u64> = bank.full_mask().to_vec();
             let mut cover: Vec<Vec<u64>> = Vec::new();
             while left.iter().any(|&w| w != 0) && cover.len() < MAX_LEAVES {
-                let best = right
+                // the most rows, then the smallest term
+                let (_, best) = right
                     .iter()
-                    .max_by_key(|m| (ones_and(m, &left), std::cmp::Reverse(0)))?;
+                    .enumerate()
+                    .max_by_key(|&(i, m)| (ones_and(m, &left), std::cmp::Reverse(i)))?;
                 if ones_and(best, &left) == 0 {
                     return None;
                 }
@@ -163,6 +167,8 @@ struct Context<'a> {
     row_bits: &'a [f64],
     /// The evidence a leaf's rows must carry.
     leaf_bits: f64,
+    /// The choices of the `p != q` leaves, in bits, added up.
+    pair_bits: std::cell::Cell<f64>,
 }
 
 fn build(ctx: &Context, rows: &[u64], count: &mut usize, depth: usize) -> Option<Tree> {
@@ -174,16 +180,21 @@ fn build(ctx: &Context, rows: &[u64], count: &mut usize, depth: usize) -> Option
         words,
         ..
     } = *ctx;
-    let leaf = leaf_for(bank, leaves, rows).or_else(|| xor_pair(bank, leaves, preds, rows));
-    if let Some(leaf) = leaf {
+    // a leaf; a pair `p != q` is one of about P² more choices
+    let pair_bits = 2.0 * (preds.len().max(1) as f64).log2();
+    let leaf = leaf_for(bank, leaves, rows)
+        .map(|l| (l, 0.0))
+        .or_else(|| xor_pair(bank, leaves, preds, rows).map(|l| (l, pair_bits)));
+    if let Some((leaf, more)) = leaf {
         let bits: f64 = (0..bank.rows)
             .filter(|&k| rows[k / 64] >> (k % 64) & 1 == 1)
             .map(|k| ctx.row_bits[k])
             .sum();
-        if bits < ctx.leaf_bits {
+        if bits < ctx.leaf_bits + more {
             return None;
         }
         *count += 1;
+        ctx.pair_bits.set(ctx.pair_bits.get() + more);
         return Some(leaf);
     }
     if *count + 2 > MAX_LEAVES || depth >= MAX_LEAVES {
