@@ -307,6 +307,16 @@ impl Bank {
         self.work >= self.budget.work || self.candidates >= self.budget.candidates
     }
 
+    /// The size of stored id `i` of type `ty` (ids are stored by size).
+    /// O(log sizes).
+    pub(crate) fn size_of(&self, ty: Ty, i: u32) -> usize {
+        let starts = match ty {
+            Ty::Int => &self.int_starts,
+            Ty::Bool => &self.bool_starts,
+        };
+        starts.partition_point(|&first| first <= i) - 1
+    }
+
     /// The ids of the integers of size `s`.
     pub(crate) fn ints_of(&self, s: usize) -> std::ops::Range<u32> {
         range(&self.int_starts, s)

@@ -14,7 +14,11 @@ use super::expr::{Expr, Ty};
 /// The most leaves a tree may have.
 const MAX_LEAVES: usize = 8;
 /// The most alternatives kept per node.
-const MAX_ALTERNATIVES: usize = 24;
+/// The most `p != q` pairs a leaf's search may collect.
+const MAX_PAIRS: usize = 1 << 20;
+/// The most alternatives a node may have: past that the tree is not
+/// taken (they could not all be checked at a query).
+const MAX_ALTERNATIVES: usize = 4096;
 
 /// What the leaves are.
 pub(crate) enum Leaves<'a> {
@@ -239,7 +243,7 @@ fn build(ctx: &Context, rows: &[u64], count: &mut usize, depth: usize) -> Option
     let (bits, _) = bank.bool(pred);
     let yes_rows: Vec<u64> = rows.iter().zip(bits).map(|(r, b)| r & b).collect();
     let no_rows: Vec<u64> = rows.iter().zip(bits).map(|(r, b)| r & !b).collect();
-    let alternatives = same_split(bank, pred, rows);
+    let alternatives = same_split(bank, pred, rows)?;
     let yes = build(ctx, &yes_rows, count, depth + 1)?;
     let no = build(ctx, &no_rows, count, depth + 1)?;
     Some(Tree::Split {
@@ -276,15 +280,15 @@ fn leaf_for(bank: &Bank, leaves: &Leaves, rows: &[u64]) -> Option<Tree> {
                 (0..bank.rows).all(|k| !in_rows(k) || (v[k] == target[k] && v[k] != NONE))
             };
             let first = (0..bank.int_nodes.len() as u32).find(|&i| fits(i))?;
-            let size = bank.expr(Ty::Int, first).size();
-            let alternatives = (first + 1..bank.int_nodes.len() as u32)
-                .map(|i| bank.expr(Ty::Int, i))
-                .take_while(|e| e.size() <= size + 1)
-                .enumerate()
-                .filter(|&(j, _)| fits(first + 1 + j as u32))
-                .map(|(_, e)| e)
-                .take(MAX_ALTERNATIVES)
+            let size = bank.size_of(Ty::Int, first);
+            let others: Vec<u32> = (first + 1..bank.int_nodes.len() as u32)
+                .take_while(|&i| bank.size_of(Ty::Int, i) <= size + 1)
+                .filter(|&i| fits(i))
                 .collect();
+            if others.len() > MAX_ALTERNATIVES {
+                return None;
+            }
+            let alternatives = others.iter().map(|&i| bank.expr(Ty::Int, i)).collect();
             Some(Tree::Leaf {
                 expr: bank.expr(Ty::Int, first),
                 alternatives,
@@ -324,11 +328,13 @@ fn xor_pair(bank: &Bank, leaves: &Leaves, preds: &[u32], rows: &[u64]) -> Option
             d.iter().zip(rows).all(|(d, r)| r & !d == 0)
         })
         .collect();
-    let mut index: std::collections::HashMap<Vec<u64>, u32> = std::collections::HashMap::new();
-    for &p in usable.iter().rev() {
-        index.insert(masked(bank.bool(p).0), p);
+    // every predicate by its values on these rows
+    let mut index: std::collections::HashMap<Vec<u64>, Vec<u32>> = std::collections::HashMap::new();
+    for &p in &usable {
+        index.entry(masked(bank.bool(p).0)).or_default().push(p);
     }
-    let mut found: Vec<Expr> = Vec::new();
+    // every pair (size, p, q, op), p < q
+    let mut found: Vec<(usize, u32, u32, Op)> = Vec::new();
     for &p in &usable {
         let (bits, _) = bank.bool(p);
         let want: Vec<u64> = bits
@@ -339,36 +345,40 @@ fn xor_pair(bank: &Bank, leaves: &Leaves, preds: &[u32], rows: &[u64]) -> Option
             .collect();
         let other: Vec<u64> = want.iter().zip(rows).map(|(w, r)| !w & r).collect();
         for (key, op) in [(want, Op::Ne), (other, Op::Eq)] {
-            if let Some(&q) = index.get(&key) {
+            for &q in index.get(&key).map_or(&[][..], Vec::as_slice) {
                 if q > p {
-                    let e = Expr::Binary(
-                        op,
-                        Box::new(bank.expr(Ty::Bool, p)),
-                        Box::new(bank.expr(Ty::Bool, q)),
-                    );
-                    found.push(e);
+                    let size = 1 + bank.size_of(Ty::Bool, p) + bank.size_of(Ty::Bool, q);
+                    found.push((size, p, q, op));
                 }
             }
         }
-        if found.len() > MAX_ALTERNATIVES {
-            break;
+        if found.len() > MAX_PAIRS {
+            return None;
         }
     }
-    if found.is_empty() {
+    // the smallest pair, the others at most one larger its alternatives
+    let size = found.iter().map(|f| f.0).min()?;
+    found.retain(|f| f.0 <= size + 1);
+    if found.len() > MAX_ALTERNATIVES {
         return None;
     }
-    // the smallest pair, the others its alternatives
-    found.sort_by_key(Expr::size);
-    let size = found[0].size();
-    let expr = found.remove(0);
-    let alternatives = found.into_iter().filter(|e| e.size() <= size + 1).collect();
+    found.sort_by_key(|f| f.0);
+    let pair = |&(_, p, q, op): &(usize, u32, u32, Op)| {
+        Expr::Binary(
+            op,
+            Box::new(bank.expr(Ty::Bool, p)),
+            Box::new(bank.expr(Ty::Bool, q)),
+        )
+    };
+    let expr = pair(&found[0]);
+    let alternatives = found[1..].iter().map(pair).collect();
     Some(Tree::Leaf { expr, alternatives })
 }
 
 /// The truth values at most one size larger than `pred` that split `rows`
 /// as it does (or the other way round), defined on all of them.
-fn same_split(bank: &Bank, pred: u32, rows: &[u64]) -> Vec<(u32, bool)> {
-    let size = bank.expr(Ty::Bool, pred).size();
+fn same_split(bank: &Bank, pred: u32, rows: &[u64]) -> Option<Vec<(u32, bool)>> {
+    let size = bank.size_of(Ty::Bool, pred);
     let (bits, _) = bank.bool(pred);
     let mut out = Vec::new();
     for q in 0..bank.bool_nodes.len() as u32 {
@@ -387,14 +397,14 @@ fn same_split(bank: &Bank, pred: u32, rows: &[u64]) -> Vec<(u32, bool)> {
             .zip(bits)
             .zip(qb)
             .all(|((r, a), b)| (!(a ^ b)) & r == 0);
-        if defined && (same || other) && bank.expr(Ty::Bool, q).size() <= size + 1 {
+        if defined && (same || other) && bank.size_of(Ty::Bool, q) <= size + 1 {
             out.push((q, !same));
-            if out.len() >= MAX_ALTERNATIVES {
-                break;
+            if out.len() > MAX_ALTERNATIVES {
+                return None;
             }
         }
     }
-    out
+    Some(out)
 }
 
 fn to_expr(bank: &Bank, tree: &Tree) -> Expr {
