@@ -282,7 +282,7 @@ fn literal(arg: &Arg) -> String {
 
 #[test]
 fn every_kind_of_rule_prints_as_rust_that_agrees_with_it() {
-    let mut program = String::from("#![allow(warnings)]\n");
+    let mut program = String::new();
     let mut main = String::from("fn main() {\n");
     let mut expected = Vec::new();
     for (k, case) in cases().iter().enumerate() {
@@ -324,7 +324,7 @@ fn every_kind_of_rule_prints_as_rust_that_agrees_with_it() {
     let src = dir.join("rules.rs");
     std::fs::write(&src, &program).unwrap();
     let out = Command::new("rustc")
-        .args(["--edition", "2021", "-o"])
+        .args(["--edition", "2021", "-D", "warnings", "-o"])
         .arg(dir.join("rules"))
         .arg(&src)
         .output()

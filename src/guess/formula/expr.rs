@@ -259,13 +259,13 @@ impl Expr {
                         if !helpers.contains(&CEIL_LOG2) {
                             helpers.push(CEIL_LOG2);
                         }
-                        format!("ceil_log2({x})")
+                        format!("ceil_log2({})", bare(&x))
                     }
                     Op::Sqrt => {
                         if !helpers.contains(&ISQRT) {
                             helpers.push(ISQRT);
                         }
-                        format!("isqrt({x})")
+                        format!("isqrt({})", bare(&x))
                     }
                     Op::Popcount => format!("({x}.count_ones() as i128)"),
                     Op::Odd => format!("({x}.rem_euclid(2) == 1)"),
@@ -279,10 +279,10 @@ impl Expr {
                     Op::Add => format!("({x} + {y})"),
                     Op::Sub => format!("({x} - {y})"),
                     Op::Mul => format!("({x} * {y})"),
-                    Op::Div => format!("{x}.div_euclid({y})"),
-                    Op::Mod => format!("{x}.rem_euclid({y})"),
-                    Op::Min => format!("{x}.min({y})"),
-                    Op::Max => format!("{x}.max({y})"),
+                    Op::Div => format!("{x}.div_euclid({})", bare(&y)),
+                    Op::Mod => format!("{x}.rem_euclid({})", bare(&y)),
+                    Op::Min => format!("{x}.min({})", bare(&y)),
+                    Op::Max => format!("{x}.max({})", bare(&y)),
                     Op::Xor => format!("({x} ^ {y})"),
                     Op::Lt => format!("({x} < {y})"),
                     Op::Le => format!("({x} <= {y})"),
@@ -295,9 +295,40 @@ impl Expr {
             }
             Expr::Ite(c, a, b) => {
                 let (c, x, y) = (r(c), r(a), r(b));
-                format!("(if {c} {{ {x} }} else {{ {y} }})")
+                format!(
+                    "(if {} {{ {} }} else {{ {} }})",
+                    bare(&c),
+                    bare(&x),
+                    bare(&y)
+                )
             }
         }
+    }
+}
+
+/// `s` without one pair of parentheses around all of it, if it has one:
+/// where Rust needs none (a call's argument, a condition, a block's value),
+/// so that the printed rule compiles without `unused_parens` warnings.
+pub(crate) fn bare(s: &str) -> &str {
+    let Some(inner) = s.strip_prefix('(').and_then(|t| t.strip_suffix(')')) else {
+        return s;
+    };
+    // the first parenthesis must close at the very end
+    let mut depth = 0i32;
+    for c in inner.chars() {
+        depth += match c {
+            '(' => 1,
+            ')' => -1,
+            _ => 0,
+        };
+        if depth < 0 {
+            return s;
+        }
+    }
+    if depth == 0 {
+        inner
+    } else {
+        s
     }
 }
 
@@ -352,6 +383,14 @@ mod tests {
             assert_eq!(isqrt(s + 2 * r), r);
         }
         assert_eq!(isqrt(u128::MAX), u64::MAX as u128);
+    }
+
+    #[test]
+    fn only_parentheses_around_the_whole_go() {
+        assert_eq!(bare("(a + b)"), "a + b");
+        assert_eq!(bare("(a + b) * (c + d)"), "(a + b) * (c + d)");
+        assert_eq!(bare("(n as i128).min(m)"), "(n as i128).min(m)");
+        assert_eq!(bare("x"), "x");
     }
 
     #[test]

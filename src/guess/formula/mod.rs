@@ -198,14 +198,17 @@ impl Formula {
     /// integer values.
     pub(crate) fn rust_body(&self, ret: &str) -> (String, String) {
         let mut helpers = Vec::new();
-        let e = self.expr.rust(&self.named(), &mut helpers);
+        let full = self.expr.rust(&self.named(), &mut helpers);
+        let e = expr::bare(&full);
         let lit = |c: i128| match &self.spellings {
             Some(words) => format!("{:?}", words[c as usize]),
             None => c.to_string(),
         };
         let (ty, body) = match self.output {
             Output::Int => (ret.to_string(), format!("{ret}::try_from({e}).unwrap()")),
-            Output::Two { yes: 1, no: 0 } if self.spellings.is_none() => ("bool".to_string(), e),
+            Output::Two { yes: 1, no: 0 } if self.spellings.is_none() => {
+                ("bool".to_string(), e.to_string())
+            }
             Output::Two { yes, no } => (
                 if self.spellings.is_some() {
                     "&'static str".to_string()
@@ -214,7 +217,7 @@ impl Formula {
                 },
                 format!("if {e} {{ {} }} else {{ {} }}", lit(yes), lit(no)),
             ),
-            Output::Codes => ("&'static str".to_string(), e),
+            Output::Codes => ("&'static str".to_string(), e.to_string()),
         };
         let mut text = String::new();
         for h in helpers {
