@@ -127,38 +127,10 @@ impl Feature {
     }
 
     /// Its name in a rule printed in words: `n`, `len(a)`, `count(a = 1)`,
-    /// `first(s) = B`, `last index of B in s`...
+    /// `(first(s) = B)`, `last_index(s, B)`...
     pub(crate) fn name(&self, names: &[String]) -> String {
-        use FeatureKind as K;
-        let a = &names[self.column];
-        let l = |c: u8| c as char;
-        match self.kind {
-            K::Param => a.clone(),
-            K::Len => format!("len({a})"),
-            K::Sum => format!("sum({a})"),
-            K::Xor => format!("xor({a})"),
-            K::Min => format!("min({a})"),
-            K::Max => format!("max({a})"),
-            K::CountEq(c) => format!("count({a} = {c})"),
-            K::CountGe(c) => format!("count({a} >= {c})"),
-            K::CountOdd => format!("count(odd {a})"),
-            K::SumMod(c) => format!("sum({a} mod {c})"),
-            K::XorMod(c) => format!("xor({a} mod {c})"),
-            K::SumDiv(c) => format!("sum({a} div {c})"),
-            K::XorDiv(c) => format!("xor({a} div {c})"),
-            K::XorOdd => format!("xor({a} at odd positions)"),
-            K::XorEven => format!("xor({a} at even positions)"),
-            K::First => format!("first({a})"),
-            K::Last => format!("last({a})"),
-            K::Smallest(k) => format!("smallest{k}({a})"),
-            K::Count(c) => format!("count({a}, {})", l(c)),
-            K::FirstIs(c) => format!("(first({a}) = {})", l(c)),
-            K::LastIs(c) => format!("(last({a}) = {})", l(c)),
-            K::FirstAt(c) => format!("first_index({a}, {})", l(c)),
-            K::LastAt(c) => format!("last_index({a}, {})", l(c)),
-            K::Runs => format!("runs({a})"),
-            K::LongestRun(c) => format!("longest_run({a}, {})", l(c)),
-        }
+        let [name, _] = self.spelled(names);
+        name
     }
 
     /// A Rust expression for it inside `fn rule(n: u64, a: &[u64], s:
@@ -168,53 +140,92 @@ impl Feature {
     ///
     /// [`eval`]: Feature::eval
     pub(crate) fn rust(&self, names: &[String]) -> String {
+        let [_, rust] = self.spelled(names);
+        rust
+    }
+
+    /// Its name in words and its Rust expression, side by side.
+    fn spelled(&self, names: &[String]) -> [String; 2] {
         use FeatureKind as K;
         let a = &names[self.column];
         let it = format!("{a}.iter()");
+        // a list's XOR, sum and count of `x` mapped or tested
+        let fold = |map: &str| format!("({it}.fold(0, |t, &x| t ^ {map}) as i128)");
+        let sum = |map: &str| format!("{it}.map(|&x| {map} as i128).sum::<i128>()");
+        let count = |test: &str| format!("({it}.filter(|&&x| {test}).count() as i128)");
         match self.kind {
-            K::Param => format!("({a} as i128)"),
-            K::Len => format!("({a}.len() as i128)"),
-            K::Sum => format!("{it}.map(|&x| x as i128).sum::<i128>()"),
-            K::Xor => format!("({it}.fold(0, |t, &x| t ^ x) as i128)"),
-            K::Min => format!("(*{it}.min().unwrap() as i128)"),
-            K::Max => format!("(*{it}.max().unwrap() as i128)"),
-            K::CountEq(c) => format!("({it}.filter(|&&x| x == {c}).count() as i128)"),
-            K::CountGe(c) => format!("({it}.filter(|&&x| x >= {c}).count() as i128)"),
-            K::CountOdd => format!("({it}.filter(|&&x| x % 2 == 1).count() as i128)"),
-            K::SumMod(c) => format!("{it}.map(|&x| (x % {c}) as i128).sum::<i128>()"),
-            K::XorMod(c) => format!("({it}.fold(0, |t, &x| t ^ (x % {c})) as i128)"),
-            K::SumDiv(c) => format!("{it}.map(|&x| (x / {c}) as i128).sum::<i128>()"),
-            K::XorDiv(c) => format!("({it}.fold(0, |t, &x| t ^ (x / {c})) as i128)"),
-            K::XorOdd => format!("({it}.step_by(2).fold(0, |t, &x| t ^ x) as i128)"),
-            K::XorEven => format!("({it}.skip(1).step_by(2).fold(0, |t, &x| t ^ x) as i128)"),
-            K::First => format!("({a}[0] as i128)"),
-            K::Last => format!("({a}[{a}.len() - 1] as i128)"),
-            K::Smallest(k) => format!(
-                "{{ let mut b = {a}.to_vec(); b.sort_unstable(); b[{}] as i128 }}",
-                k - 1
-            ),
-            K::Count(c) => format!("({it}.filter(|&&c| c == b'{}').count() as i128)", c as char),
-            K::FirstIs(c) => format!("({a}.first() == Some(&b'{}'))", c as char),
-            K::LastIs(c) => format!("({a}.last() == Some(&b'{}'))", c as char),
-            K::FirstAt(c) => format!(
-                "({it}.position(|&c| c == b'{}').map_or(0, |i| i + 1) as i128)",
-                c as char
-            ),
-            K::LastAt(c) => format!(
-                "({it}.rposition(|&c| c == b'{}').map_or(0, |i| i + 1) as i128)",
-                c as char
-            ),
-            K::Runs => format!(
-                "({a}.windows(2).filter(|w| w[0] != w[1]).count() as i128 + i128::from(!{a}.is_empty()))"
-            ),
-            K::LongestRun(c) => format!(
-                "({a}.split(|&c| c != b'{}').map(|r| r.len()).max().unwrap_or(0) as i128)",
-                c as char
-            ),
+            K::Param => [a.clone(), format!("({a} as i128)")],
+            K::Len => [format!("len({a})"), format!("({a}.len() as i128)")],
+            K::Sum => [format!("sum({a})"), sum("x")],
+            K::Xor => [format!("xor({a})"), fold("x")],
+            K::Min => [format!("min({a})"), format!("(*{it}.min().unwrap() as i128)")],
+            K::Max => [format!("max({a})"), format!("(*{it}.max().unwrap() as i128)")],
+            K::CountEq(c) => [format!("count({a} = {c})"), count(&format!("x == {c}"))],
+            K::CountGe(c) => [format!("count({a} >= {c})"), count(&format!("x >= {c}"))],
+            K::CountOdd => [format!("count(odd {a})"), count("x % 2 == 1")],
+            K::SumMod(c) => [format!("sum({a} mod {c})"), sum(&format!("(x % {c})"))],
+            K::XorMod(c) => [format!("xor({a} mod {c})"), fold(&format!("(x % {c})"))],
+            K::SumDiv(c) => [format!("sum({a} div {c})"), sum(&format!("(x / {c})"))],
+            K::XorDiv(c) => [format!("xor({a} div {c})"), fold(&format!("(x / {c})"))],
+            K::XorOdd => [
+                format!("xor({a} at odd positions)"),
+                format!("({it}.step_by(2).fold(0, |t, &x| t ^ x) as i128)"),
+            ],
+            K::XorEven => [
+                format!("xor({a} at even positions)"),
+                format!("({it}.skip(1).step_by(2).fold(0, |t, &x| t ^ x) as i128)"),
+            ],
+            K::First => [format!("first({a})"), format!("({a}[0] as i128)")],
+            K::Last => [format!("last({a})"), format!("({a}[{a}.len() - 1] as i128)")],
+            K::Smallest(k) => [
+                format!("smallest{k}({a})"),
+                // in parentheses: a block that starts a statement is no value
+                format!(
+                    "({{ let mut b = {a}.to_vec(); b.sort_unstable(); b[{}] as i128 }})",
+                    k - 1
+                ),
+            ],
+            K::Runs => [
+                format!("runs({a})"),
+                format!(
+                    "({a}.windows(2).filter(|w| w[0] != w[1]).count() as i128 + i128::from(!{a}.is_empty()))"
+                ),
+            ],
+            K::Count(l) | K::FirstIs(l) | K::LastIs(l) | K::FirstAt(l) | K::LastAt(l)
+            | K::LongestRun(l) => self.letter(a, l as char),
+        }
+    }
+
+    /// [`Feature::spelled`] for the features of one letter `l` of word `a`.
+    fn letter(&self, a: &str, l: char) -> [String; 2] {
+        use FeatureKind as K;
+        let at = |find: &str| {
+            format!("({a}.iter().{find}(|&c| c == b'{l}').map_or(0, |i| i + 1) as i128)")
+        };
+        match self.kind {
+            K::Count(_) => [
+                format!("count({a}, {l})"),
+                format!("({a}.iter().filter(|&&c| c == b'{l}').count() as i128)"),
+            ],
+            K::FirstIs(_) => [
+                format!("(first({a}) = {l})"),
+                format!("({a}.first() == Some(&b'{l}'))"),
+            ],
+            K::LastIs(_) => [
+                format!("(last({a}) = {l})"),
+                format!("({a}.last() == Some(&b'{l}'))"),
+            ],
+            K::FirstAt(_) => [format!("first_index({a}, {l})"), at("position")],
+            K::LastAt(_) => [format!("last_index({a}, {l})"), at("rposition")],
+            _ => [
+                format!("longest_run({a}, {l})"),
+                format!(
+                    "({a}.split(|&c| c != b'{l}').map(|r| r.len()).max().unwrap_or(0) as i128)"
+                ),
+            ],
         }
     }
 }
-
 /// Maximal blocks of equal letters.
 fn runs(w: &[u8]) -> usize {
     if w.is_empty() {
@@ -356,5 +367,67 @@ mod tests {
             assert_eq!(f(kind).eval(&s), Some(want), "{kind:?}");
         }
         assert_eq!(f(K::Runs).eval(&[Arg::Word(vec![])]), Some(0));
+    }
+
+    /// Every feature's Rust, compiled in one rustc run, gives what `eval`
+    /// gives on lists and words made by hand and at random.
+    #[test]
+    fn every_feature_in_rust_is_what_eval_gives() {
+        use crate::testing::Rng;
+        let mut rng = Rng::new(9);
+        let mut lists: Vec<Vec<u64>> = vec![vec![5, 1, 2, 1, 7], vec![0], vec![3, 3]];
+        let mut words: Vec<Vec<u8>> = vec![b"ABBABBB".to_vec(), b"B".to_vec(), b"AAAC".to_vec()];
+        for _ in 0..40 {
+            let len = 1 + rng.below(6);
+            lists.push((0..len).map(|_| rng.below_u64(9)).collect());
+            words.push((0..len).map(|_| b"ABC"[rng.below(3)]).collect());
+        }
+        let rows: Vec<(Vec<Arg>, String)> = lists
+            .iter()
+            .zip(&words)
+            .map(|(l, w)| (vec![Arg::List(l.clone()), Arg::Word(w.clone())], "0".into()))
+            .collect();
+        let names = vec!["a".to_string(), "s".to_string(), "v".to_string()];
+        let table = Table::from_args(names.clone(), rows).unwrap();
+        let features = features(&table);
+        assert!(features.len() > 30, "{}", features.len());
+        let mut program = String::new();
+        let mut expected = String::new();
+        for (i, f) in features.iter().enumerate() {
+            let cast = if f.ty() == Ty::Bool { " as i128" } else { "" };
+            program += &format!(
+                "fn f{i}(a: &[u64], s: &[u8]) -> i128 {{ let _ = (a, s); {}{cast} }}\n",
+                f.rust(&names)
+            );
+        }
+        program += "fn main() {\n";
+        for (l, w) in lists.iter().zip(&words) {
+            let args = [Arg::List(l.clone()), Arg::Word(w.clone())];
+            for (i, f) in features.iter().enumerate() {
+                // where eval has no value the Rust panics: not called there
+                let Some(v) = f.eval(&args) else { continue };
+                let word = String::from_utf8_lossy(w);
+                program += &format!("    println!(\"{{}}\", f{i}(&{l:?}, b\"{word}\"));\n");
+                expected += &format!("{v}\n");
+            }
+        }
+        program += "}\n";
+        let dir = std::env::temp_dir().join(format!("cp-games-features-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("f.rs"), &program).unwrap();
+        let built = std::process::Command::new("rustc")
+            .args(["--edition", "2021", "-o"])
+            .arg(dir.join("f"))
+            .arg(dir.join("f.rs"))
+            .output()
+            .unwrap();
+        assert!(
+            built.status.success(),
+            "{}",
+            String::from_utf8_lossy(&built.stderr)
+        );
+        let run = std::process::Command::new(dir.join("f")).output().unwrap();
+        let _ = std::fs::remove_dir_all(&dir);
+        assert_eq!(String::from_utf8(run.stdout).unwrap(), expected);
     }
 }
