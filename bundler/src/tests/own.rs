@@ -63,3 +63,28 @@ fn main() {
     }
     std::fs::remove_dir_all(&ws.root).unwrap();
 }
+
+#[test]
+fn what_an_unused_import_of_the_binary_names_stays() {
+    // the binary imports `m::f` and calls nothing: its import stays as
+    // written, so `f` must stay, and `g`, which `f` calls
+    let ws = fixture(
+        "unused-import",
+        &[
+            (
+                "src/lib.rs",
+                "pub mod m {\n    pub fn f() -> u64 {\n        g()\n    }\n    \
+                 fn g() -> u64 {\n        7\n    }\n}\n",
+            ),
+            (
+                "src/bin/unused.rs",
+                "#[allow(unused_imports)]\nuse cp_games::m::f;\n\nfn main() {\n    \
+                 println!(\"42\");\n}\n",
+            ),
+        ],
+    );
+    let text = ws.bundle_with_warnings("unused", Judge::Std).unwrap().text;
+    assert!(text.contains("fn f()") && text.contains("fn g()"), "{text}");
+    assert_eq!(run_bundle(&ws, "unused-import", &text), "42\n");
+    std::fs::remove_dir_all(&ws.root).unwrap();
+}

@@ -1,5 +1,7 @@
 //! What the oracle cannot see: code that a `#[cfg]` turns off where
-//! rustc runs, and the names it uses, which trimming must keep.
+//! rustc runs, and the names it uses, which trimming must keep; and the
+//! names the binary's own unused imports bring in (its files are kept as
+//! written, unused imports too).
 
 use super::*;
 use crate::tree::AssocItem;
@@ -56,8 +58,13 @@ impl Protected {
             findings,
             items: Vec::new(),
         };
+        let mut imports = UnusedImports {
+            findings,
+            names: &mut self.names,
+        };
         for item in file.items.iter().take(own) {
             dead.visit_item(item);
+            imports.visit_item(item);
         }
         for (_, tokens) in dead.items.drain(..) {
             idents(tokens, &mut self.names);
@@ -73,6 +80,26 @@ impl Protected {
             if self.names.len() == before {
                 return;
             }
+        }
+    }
+}
+
+/// The names that the binary's own unused imports bring in: the imports
+/// stay (its files are kept as written), so what they name must too.
+struct UnusedImports<'a> {
+    findings: &'a Findings,
+    names: &'a mut BTreeSet<String>,
+}
+
+impl<'ast> Visit<'ast> for UnusedImports<'_> {
+    fn visit_use_name(&mut self, u: &'ast syn::UseName) {
+        if self.findings.unused_at(pos(u.ident.span().start())) {
+            self.names.insert(u.ident.to_string());
+        }
+    }
+    fn visit_use_rename(&mut self, u: &'ast syn::UseRename) {
+        if self.findings.unused_at(pos(u.ident.span().start())) {
+            self.names.insert(u.ident.to_string());
         }
     }
 }
