@@ -61,7 +61,7 @@ pub fn build(here: &Path, bin: Option<&str>) -> Result<Binary, String> {
 
 /// Bundles binary `bin` for `judge`, writes the bundle in `work` and
 /// compiles it alone, as the judge does: `rustc --edition <the
-/// package's> -O`; an atcoder bundle gets the crates AtCoder provides
+/// package's, 2018 for 2015> -O`; an atcoder bundle gets the crates AtCoder provides
 /// from the package's own release build (`target/release/deps`).
 pub fn build_bundle(
     here: &Path,
@@ -76,9 +76,16 @@ pub fn build_bundle(
     std::fs::write(&src, &bundle.text)
         .map_err(|e| format!("cannot write {}: {e}", src.display()))?;
     let exe = work.join(format!("{}-{}", built.name, judge.name()));
+    // the bundle of an edition 2015 package is written for 2018 (see
+    // `cp_games_bundler::make`)
+    let edition = if built.edition == "2015" {
+        "2018"
+    } else {
+        &built.edition
+    };
     let mut rustc = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string()));
     rustc
-        .args(["--edition", &built.edition, "-O", "-o"])
+        .args(["--edition", edition, "-O", "-o"])
         .arg(&exe)
         .arg(&src);
     if judge == Judge::AtCoder {
