@@ -161,8 +161,8 @@ pub(crate) fn rule(rule: &Rule, names: &[String], spell: &dyn Fn(i128) -> String
         Rule::Formula(f) => {
             let what = if f.is_tree() { "case split" } else { "formula" };
             format!(
-                "{value} = {} ({what} of size {}, checked against {} other fitting formulas)",
-                f.words(),
+                "{} ({what} of size {}, checked against {} other fitting formulas)",
+                f.statement(value),
                 f.size(),
                 f.alternatives()
             )

@@ -178,6 +178,21 @@ impl Formula {
         self.expr.words(&self.named())
     }
 
+    /// The rule as a sentence about the value named `value`: `v = 1 +
+    /// min(n, m)`, or `o is W where odd(min(n, m)); else L`.
+    pub fn statement(&self, value: &str) -> String {
+        let named = self.named();
+        match self.output {
+            Output::Two { yes, no } => format!(
+                "{value} is {} where {}; else {}",
+                named.leaf(yes as i64),
+                self.words(),
+                named.leaf(no as i64)
+            ),
+            _ => format!("{value} = {}", self.words()),
+        }
+    }
+
     /// Its size (nodes).
     pub fn size(&self) -> usize {
         self.expr.size()
