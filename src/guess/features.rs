@@ -235,15 +235,19 @@ fn runs(w: &[u8]) -> usize {
     }
 }
 
+/// The rows features are compared on (as many as the formula search reads).
+const SAMPLE_ROWS: usize = 4096;
+
 /// The most letters of a word column that get features of their own.
 const MAX_LETTERS: usize = 4;
 
 /// The features of a table's parameters, simplest first, with the letters
 /// that occur in its words (the first [`MAX_LETTERS`] in alphabetical
 /// order) and the constants `c` in `count(a = c)` (0, 1, 2), `count(a >=
-/// c)` (1, 2, 3), `mod`/`div` (2, 3). A feature whose values on the table
-/// equal an earlier one's, or that takes one value only, is dropped: the
-/// first name is kept.
+/// c)` (1, 2, 3), `mod`/`div` (2, 3). A feature whose values equal an
+/// earlier one's, or that takes one value only, on the rows the search
+/// reads (every row up to 4,096, else a spread sample of 4,096), is
+/// dropped: the first name is kept.
 ///
 /// # Complexity
 /// O(features · total size of the parameters).
@@ -293,10 +297,17 @@ pub(crate) fn features(table: &Table) -> Vec<Feature> {
         };
         all.extend(kinds.into_iter().map(|kind| Feature { column, kind }));
     }
+    // compared on the rows the search reads: all of them up to 4,096,
+    // else an evenly spread sample (memory and time stay bounded)
+    let args = table.all_args();
+    let step = (args.len() as f64 / SAMPLE_ROWS as f64).max(1.0);
+    let rows: Vec<&Vec<Arg>> = (0..args.len().min(SAMPLE_ROWS))
+        .map(|k| &args[(k as f64 * step) as usize])
+        .collect();
     let mut seen: Vec<Vec<Option<i128>>> = Vec::new();
     all.into_iter()
         .filter(|f| {
-            let values: Vec<Option<i128>> = table.all_args().iter().map(|a| f.eval(a)).collect();
+            let values: Vec<Option<i128>> = rows.iter().map(|a| f.eval(a)).collect();
             let constant = values.iter().all(|v| *v == values[0]);
             if constant || seen.contains(&values) {
                 return false;
