@@ -3,10 +3,9 @@
 //! the rule's own (`Found::value_of`) on table rows and far points.
 
 use cp_games::guess::{guess, Arg, Guess, Options, Table};
-use cp_games::testing::subtraction_values;
+use cp_games::testing::{compile_and_run, subtraction_values};
 use cp_games::wythoff::lower;
 use std::fmt::Write as _;
-use std::process::Command;
 
 /// A table, the options to guess it with, and points to query.
 struct Case {
@@ -320,27 +319,7 @@ fn every_kind_of_rule_prints_as_rust_that_agrees_with_it() {
     main.push_str("}\n");
     program.push_str(&main);
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("guess-rust");
-    std::fs::create_dir_all(&dir).unwrap();
-    let src = dir.join("rules.rs");
-    std::fs::write(&src, &program).unwrap();
-    let out = Command::new("rustc")
-        .args(["--edition", "2021", "-D", "warnings", "-o"])
-        .arg(dir.join("rules"))
-        .arg(&src)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "rustc:\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let run = Command::new(dir.join("rules")).output().unwrap();
-    assert!(
-        run.status.success(),
-        "{}",
-        String::from_utf8_lossy(&run.stderr)
-    );
-    let got = String::from_utf8(run.stdout).unwrap();
+    let got = compile_and_run(&dir, "rules", &program, &["-D", "warnings"]);
     let got: Vec<&str> = got.lines().collect();
     assert_eq!(got.len(), expected.len());
     for (line, (name, args, want)) in got.iter().zip(&expected) {

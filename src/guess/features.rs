@@ -424,21 +424,8 @@ mod tests {
         }
         program += "}\n";
         let dir = std::env::temp_dir().join(format!("cp-games-features-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(dir.join("f.rs"), &program).unwrap();
-        let built = std::process::Command::new("rustc")
-            .args(["--edition", "2021", "-o"])
-            .arg(dir.join("f"))
-            .arg(dir.join("f.rs"))
-            .output()
-            .unwrap();
-        assert!(
-            built.status.success(),
-            "{}",
-            String::from_utf8_lossy(&built.stderr)
-        );
-        let run = std::process::Command::new(dir.join("f")).output().unwrap();
+        let out = crate::testing::compile_and_run(&dir, "features", &program, &[]);
         let _ = std::fs::remove_dir_all(&dir);
-        assert_eq!(String::from_utf8(run.stdout).unwrap(), expected);
+        assert_eq!(out, expected);
     }
 }

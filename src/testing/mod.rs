@@ -2,17 +2,20 @@
 //! failures reproduce from their seed ([`Rng`]), sequences and subsets to
 //! run a check over every small input ([`sequences`], [`subsets`],
 //! [`product`]), and the subtraction game by its rule with every small
-//! move set ([`subtraction_values`], [`move_sets`]).
+//! move set ([`subtraction_values`], [`move_sets`]), and a generated Rust
+//! program compiled and run ([`compile_and_run`]).
 //!
 //! The game-tree searches that play a game by its rules live in
 //! [`explore`](crate::explore). No binary uses this module, so no bundle
 //! carries it.
 
 mod rng;
+mod rustc;
 mod sequences;
 mod subtraction;
 
 pub use rng::Rng;
+pub use rustc::compile_and_run;
 pub use sequences::{product, random_sequence, sequences, subsets};
 pub use subtraction::{move_sets, subtraction_sums, subtraction_values};
 

@@ -500,11 +500,9 @@ impl Bank {
                 .zip(&self.target_ints)
                 .filter(|(x, t)| x != t)
                 .count();
-            if misses == 0 {
-                self.fit(Ty::Int, node, s, false);
+            if self.judge(Ty::Int, node, s, misses, false) {
                 return;
             }
-            self.note_near(Ty::Int, node, s, misses, false);
         }
         if self.full && !always {
             return;
@@ -544,11 +542,9 @@ impl Bank {
             } else {
                 (other, true)
             };
-            if misses == 0 {
-                self.fit(Ty::Bool, node, s, negated);
+            if self.judge(Ty::Bool, node, s, misses, negated) {
                 return;
             }
-            self.note_near(Ty::Bool, node, s, misses, negated);
         }
         if self.full && !always {
             return;
@@ -572,15 +568,21 @@ impl Bank {
         self.check_memory();
     }
 
-    /// Records a fit, the first [`MAX_FITS`] of them; past that only
-    /// counts it in [`Bank::fits_lost`].
-    fn fit(&mut self, ty: Ty, node: Node, s: usize, negated: bool) {
+    /// A candidate wrong on `misses` rows: a fit (recorded, the first
+    /// [`MAX_FITS`] of them; past that only [`Bank::fits_lost`] says so),
+    /// or perhaps a near miss. Returns whether it fits.
+    fn judge(&mut self, ty: Ty, node: Node, s: usize, misses: usize, negated: bool) -> bool {
+        if misses > 0 {
+            self.note_near(ty, node, s, misses, negated);
+            return false;
+        }
         if self.fits.len() >= MAX_FITS {
             self.fits_lost = true;
-            return;
+        } else {
+            let expr = self.expr_of_node(ty, node);
+            self.fits.push((s, Fit { expr, negated }));
         }
-        let expr = self.expr_of_node(ty, node);
-        self.fits.push((s, Fit { expr, negated }));
+        true
     }
 
     fn note_near(&mut self, ty: Ty, node: Node, s: usize, misses: usize, negated: bool) {
