@@ -1,11 +1,13 @@
-//! `cargo cp-games guess [--mod P] [--at NAME=VALUE[,NAME=VALUE...]]... [FILE]`:
+//! `cargo cp-games guess [--mod P] [--at NAME=VALUE[,NAME=VALUE...]]... [--rust] [FILE]`:
 //! the rule behind a brute force's CSV table (see `docs/guess.md`).
 //!
 //! Without `--at`, stdout has the rule, its status and its evidence. With
 //! `--at`, stdout has exactly one line per query, in order: the value
-//! spelled as in the table, or `?` where no trusted rule reaches; the
-//! explanation goes to stderr. Exit status 0 when a rule was found, 1 when
-//! none, 2 for malformed input (one `error:` line on stderr).
+//! spelled as in the table (at a point of the table, the table's own value
+//! even without a rule), or `?` where no trusted rule reaches or two fitting
+//! formulas disagree; the explanation goes to stderr. With `--rust`, stdout
+//! has the rule as a Rust function. Exit status 0 when a rule was found, 1
+//! when none, 2 for malformed input (one `error:` line on stderr).
 
 use cp_games::guess::{guess, Arg, ArgKind, Guess, Options, Table};
 use std::io::Read;
