@@ -120,3 +120,51 @@ pub(crate) fn part(table: &Table, values: &Values, keep: &[bool]) -> (Table, Val
     };
     (sub, part)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(rows: Vec<(Vec<Arg>, &str)>) -> Table {
+        let k = rows[0].0.len();
+        let mut names: Vec<String> = (0..k).map(|i| format!("p{i}")).collect();
+        names.push("v".into());
+        let rows = rows.into_iter().map(|(a, v)| (a, v.to_string())).collect();
+        Table::from_args(names, rows).unwrap()
+    }
+
+    #[test]
+    fn the_inner_part_by_hand() {
+        // 0..=9: the lower two thirds are 0..=6
+        let t = table((0..10).map(|n| (vec![Arg::Int(n)], "W")).collect());
+        let inside = inner(&t);
+        let kept: Vec<u64> = (0..t.len())
+            .filter(|&i| inside[i])
+            .map(|i| t.row(i).0[0])
+            .collect();
+        assert_eq!(kept, [0, 1, 2, 3, 4, 5, 6]);
+        // lists of lengths 1 to 3: the shorter ones; with an integer, both
+        let rows = [vec![1], vec![2], vec![1, 1], vec![1, 2, 3], vec![3, 3, 3]]
+            .into_iter()
+            .flat_map(|l| (0..4).map(move |k| (vec![Arg::Int(k), Arg::List(l.clone())], "L")))
+            .collect();
+        let t = table(rows);
+        let inside = inner(&t);
+        for i in 0..t.len() {
+            let (Arg::Int(k), Arg::List(l)) = (&t.args(i)[0], &t.args(i)[1]) else {
+                panic!()
+            };
+            assert_eq!(inside[i], *k <= 2 && l.len() < 3, "{k} {l:?}");
+        }
+    }
+
+    #[test]
+    fn alike_rows_are_one_observation() {
+        // groups 1 (a counted and an uncounted row), 2 and 3; values 0, 1,
+        // 1: groups 2 and 3 count, log2(3 / 2) bits each
+        let bits = observed_bits(&[1, 1, 2, 3], &[0, 0, 1, 1], &[false, true, true, true]);
+        assert!((bits - 2.0 * (1.5f64).log2()).abs() < 1e-9, "{bits}");
+        // one value: a bit a group
+        assert_eq!(observed_bits(&[1, 2, 2, 3], &[5; 4], &[true; 4]), 3.0);
+    }
+}

@@ -26,6 +26,24 @@ mod grow;
 use super::expr::{Expr, Op, Ty};
 use std::collections::HashMap;
 
+/// The first `n` values of integer `$i` of bank `$b`: from the samples
+/// side by side once the bank is full (`n` is then the sample), else from
+/// its vector. A macro, so that it borrows only the fields it reads (the
+/// scratch vectors stay free to write). O(1).
+macro_rules! first {
+    ($b:expr, $i:expr, $n:expr) => {{
+        let (i, n) = ($i as usize, $n);
+        if $b.full {
+            let k = i * $b.rows.min(SAMPLE);
+            &$b.sample_ints[k..k + n]
+        } else {
+            let k = i * $b.points;
+            &$b.ints[k..k + n]
+        }
+    }};
+}
+pub(crate) use first;
+
 /// The integers' range: values `v` with `|v| < BOUND`.
 const BOUND: i64 = 1 << 62;
 /// No value.
@@ -134,6 +152,13 @@ pub(crate) struct Bank {
     scratch_bits: Vec<u64>,
     scratch_defined: Vec<u64>,
     full: bool,
+    /// Once full: each integer's values on the sample rows, side by side
+    /// ([`SAMPLE`] an id), and each truth value's first word (bits and
+    /// definedness): the candidates, checked on the sample only, then read
+    /// contiguous memory.
+    sample_ints: Vec<i64>,
+    sample_bits: Vec<u64>,
+    sample_defined: Vec<u64>,
 }
 
 /// The hash map's hasher: the keys are hashes already.
@@ -284,6 +309,9 @@ impl Bank {
             scratch_bits: vec![0; words],
             scratch_defined: vec![0; words],
             full: false,
+            sample_ints: Vec::new(),
+            sample_bits: Vec::new(),
+            sample_defined: Vec::new(),
         };
         // size 1: the terminals, then the constants
         for (i, (ty, values)) in terms.iter().enumerate() {
@@ -360,6 +388,20 @@ impl Bank {
     pub(crate) fn int(&self, i: u32) -> &[i64] {
         let k = i as usize * self.points;
         &self.ints[k..k + self.points]
+    }
+
+    /// The first word of truth value `i`'s bits and definedness. O(1).
+    #[inline]
+    pub(crate) fn first_word(&self, i: u32) -> (u64, u64) {
+        if self.full {
+            (
+                self.sample_bits[i as usize],
+                self.sample_defined[i as usize],
+            )
+        } else {
+            let k = i as usize * self.words;
+            (self.bits[k], self.defined[k])
+        }
     }
 
     /// The truth values and definedness of id `i`.
@@ -549,6 +591,10 @@ impl Bank {
         self.int_const
             .push((first != NONE && self.scratch_int.iter().all(|&x| x == first)).then_some(first));
         self.ints.extend_from_slice(&self.scratch_int);
+        if self.full {
+            let n = self.rows.min(SAMPLE);
+            self.sample_ints.extend_from_slice(&self.scratch_int[..n]);
+        }
         self.check_memory();
     }
 
@@ -598,6 +644,10 @@ impl Bank {
         self.bool_nodes.push(node);
         self.bits.extend_from_slice(&self.scratch_bits);
         self.defined.extend_from_slice(&self.scratch_defined);
+        if self.full {
+            self.sample_bits.push(self.scratch_bits[0]);
+            self.sample_defined.push(self.scratch_defined[0]);
+        }
         self.check_memory();
     }
 
@@ -657,8 +707,19 @@ impl Bank {
         let bytes = self.ints.len() * 8 + (self.bits.len() + self.defined.len()) * 8;
         // the hash maps and nodes: about 40 bytes an entry
         let entries = self.int_nodes.len() + self.bool_nodes.len();
-        if bytes + 40 * entries >= self.budget.memory {
+        if bytes + 40 * entries >= self.budget.memory && !self.full {
             self.full = true;
+            // the samples of every id so far (later ones are added as they
+            // come)
+            let n = self.rows.min(SAMPLE);
+            for i in 0..self.int_nodes.len() {
+                let k = i * self.points;
+                self.sample_ints.extend_from_slice(&self.ints[k..k + n]);
+            }
+            for i in 0..self.bool_nodes.len() {
+                self.sample_bits.push(self.bits[i * self.words]);
+                self.sample_defined.push(self.defined[i * self.words]);
+            }
         }
     }
 
