@@ -107,11 +107,11 @@ fn cuts(&(a, b): &(u32, u32)) -> Vec<[(u32, u32); 2]> {
 }
 
 /// The same game over whole positions: sorted lists of rectangles.
-fn cut_positions(position: &Vec<(u32, u32)>) -> Vec<Vec<(u32, u32)>> {
+fn cut_positions(position: &[(u32, u32)]) -> Vec<Vec<(u32, u32)>> {
     let mut out = Vec::new();
     for (i, r) in position.iter().enumerate() {
         for pair in cuts(r) {
-            let mut next = position.clone();
+            let mut next = position.to_vec();
             next.remove(i);
             next.extend(pair);
             next.sort_unstable();
@@ -124,7 +124,7 @@ fn cut_positions(position: &Vec<(u32, u32)>) -> Vec<Vec<(u32, u32)>> {
 #[test]
 fn cutting_boards_agrees_with_a_search_over_whole_boards() {
     let mut splits = Splits::new(cuts);
-    let mut whole = Outcomes::new(Play::Normal, cut_positions);
+    let mut whole = Outcomes::new(Play::Normal, |p: &Vec<(u32, u32)>| cut_positions(p));
     let small: Vec<(u32, u32)> = (1..=4).flat_map(|a| (a..=4).map(move |b| (a, b))).collect();
     for &r in &small {
         assert_eq!(splits.wins([r]), whole.wins(vec![r]), "{r:?}");
