@@ -16,8 +16,10 @@
 //! count (a header without a list is a case of one line).
 //!
 //! [`shrink`] removes cases (lowering `t`) and items (lowering their
-//! count), halves first, then one at a time, never below one: every
-//! candidate it tries has its counts agree with its items.
+//! count), halves first, then one at a time, never below one: in every
+//! candidate it tries, each count it read still equals its items. (A
+//! reading can be a coincidence, `2 7 7` read as a count; the kind of
+//! difference, checked on every candidate, then refuses it.)
 //! [`keeps_counts`] tells the other passes whether a candidate broke a
 //! count.
 
@@ -65,11 +67,23 @@ fn count_of(token: &str) -> Option<usize> {
     token.parse().ok().filter(|&c| c >= 1)
 }
 
-/// The lists whose count is on line `l`, in token order.
+/// For each line, how many lines from it on have its number of tokens
+/// (itself included). O(lines).
+fn same_widths(lines: &[Vec<String>]) -> Vec<usize> {
+    let mut run = vec![0; lines.len() + 1];
+    for l in (0..lines.len()).rev() {
+        let same = lines.get(l + 1).is_some_and(|x| x.len() == lines[l].len());
+        run[l] = 1 + if same { run[l + 1] } else { 0 };
+    }
+    run
+}
+
+/// The lists whose count is on line `l`, in token order (`widths` from
+/// [`same_widths`]).
 ///
 /// # Complexity
-/// O(tokens of line `l` · count) at most.
-fn lists_at(lines: &[Vec<String>], l: usize) -> Vec<List> {
+/// O(tokens of line `l`).
+fn lists_at(lines: &[Vec<String>], widths: &[usize], l: usize) -> Vec<List> {
     let mut out = Vec::new();
     let line = &lines[l];
     for (j, token) in line.iter().enumerate() {
@@ -95,11 +109,9 @@ fn lists_at(lines: &[Vec<String>], l: usize) -> Vec<List> {
                 from: 0,
             }));
         }
-        if l + c < lines.len() {
-            let width = lines[l + 1].len();
-            if width > 0 && lines[l + 1..=l + c].iter().all(|x| x.len() == width) {
-                out.push(list(Items::Lines { from: l + 1 }));
-            }
+        // the next c lines, of one non-zero width
+        if l + c < lines.len() && !lines[l + 1].is_empty() && widths[l + 1] >= c {
+            out.push(list(Items::Lines { from: l + 1 }));
         }
     }
     out
@@ -108,67 +120,76 @@ fn lists_at(lines: &[Vec<String>], l: usize) -> Vec<List> {
 /// Every list of the input, by line and token.
 ///
 /// # Complexity
-/// O(tokens · largest count) at most.
+/// O(tokens + lines).
 pub fn lists(lines: &[Vec<String>]) -> Vec<List> {
-    (0..lines.len()).flat_map(|l| lists_at(lines, l)).collect()
+    let widths = same_widths(lines);
+    (0..lines.len())
+        .flat_map(|l| lists_at(lines, &widths, l))
+        .collect()
 }
 
-/// Inputs of more lines than this are not split into test cases.
-const MAX_CASE_LINES: usize = 4_000;
-
 /// The line ranges of a multi-test input's cases (see the module docs),
-/// if it is one.
+/// if it is one: a search over where each case ends, each (line, cases
+/// so far) tried once.
 ///
 /// # Complexity
-/// O(t · lines · lists a line) for `t` cases.
+/// O(lines · t · lists a line) at worst for `t` cases, about O(tokens)
+/// when the lists leave one way to delimit the cases.
 pub fn cases(lines: &[Vec<String>]) -> Option<Vec<Range<usize>>> {
     let n = lines.len();
-    if !(2..=MAX_CASE_LINES).contains(&n) || lines[0].len() != 1 {
+    if n < 2 || lines[0].len() != 1 {
         return None;
     }
     let t = count_of(&lines[0][0])?;
     if t > n - 1 {
         return None;
     }
-    // The lengths a case starting at line p may have.
-    let lengths: Vec<Vec<usize>> = (0..n)
-        .map(|p| {
-            let mut lens: Vec<usize> = lists_at(lines, p)
-                .iter()
-                .map(|list| match list.items {
-                    Items::Tokens { line, .. } => line - p + 1,
-                    Items::Lines { .. } => list.count + 1,
-                })
-                .collect();
-            lens.push(1);
-            lens.dedup();
-            lens
-        })
-        .collect();
-    // from[k][q]: where the k-th case began, if k cases can end at line q
-    let mut from: Vec<Vec<Option<usize>>> = vec![vec![None; n + 1]; t + 1];
-    from[0][1] = Some(1);
-    for k in 0..t {
-        for p in 1..n {
-            if from[k][p].is_none() {
-                continue;
-            }
-            for &len in &lengths[p] {
-                if p + len <= n && from[k + 1][p + len].is_none() {
-                    from[k + 1][p + len] = Some(p);
+    let widths = same_widths(lines);
+    // The lengths a case starting at line p may have: what its lists
+    // count, or the header alone.
+    let lengths = |p: usize| {
+        let mut lens: Vec<usize> = lists_at(lines, &widths, p)
+            .iter()
+            .map(|list| match list.items {
+                Items::Tokens { line, .. } => line - p + 1,
+                Items::Lines { .. } => list.count + 1,
+            })
+            .collect();
+        lens.push(1);
+        lens.dedup();
+        lens
+    };
+    let mut known: Vec<Option<Vec<usize>>> = vec![None; n];
+    // the cases' starts, each with the next length to try
+    let mut path: Vec<(usize, usize)> = vec![(1, 0)];
+    let mut dead = std::collections::HashSet::new();
+    while let Some(&(p, choice)) = path.last() {
+        let k = path.len() - 1;
+        if p == n && k == t {
+            return Some(path.windows(2).map(|w| w[0].0..w[1].0).collect());
+        }
+        let len = if p < n && k < t && !dead.contains(&(p, k)) {
+            known[p]
+                .get_or_insert_with(|| lengths(p))
+                .get(choice)
+                .copied()
+        } else {
+            None
+        };
+        match len {
+            Some(len) => {
+                path.last_mut().expect("a start").1 += 1;
+                if p + len <= n {
+                    path.push((p + len, 0));
                 }
+            }
+            None => {
+                dead.insert((p, k));
+                path.pop();
             }
         }
     }
-    let mut end = n;
-    let mut out = Vec::with_capacity(t);
-    for k in (1..=t).rev() {
-        let start = from[k][end]?;
-        out.push(start..end);
-        end = start;
-    }
-    out.reverse();
-    Some(out)
+    None
 }
 
 /// Whether `after` keeps every count of `before`: as many lists, and
@@ -193,9 +214,15 @@ pub fn shrink(lines: Lines, attempt: &mut Attempt) -> Result<Lines, String> {
     loop {
         let before = best.clone();
         best = drop_cases(best, attempt)?;
+        let mut found = lists(&best);
         let mut i = 0;
-        while let Some(&list) = lists(&best).get(i) {
-            best = drop_items(best, list, attempt)?;
+        while let Some(&list) = found.get(i) {
+            let (shrunk, changed) = drop_items(best, list, attempt)?;
+            best = shrunk;
+            if changed {
+                // later lists may have moved
+                found = lists(&best);
+            }
             i += 1;
         }
         if best == before {
@@ -217,8 +244,9 @@ fn chunks(count: usize) -> Vec<usize> {
     out
 }
 
-/// Removes runs of items from `list`, lowering its count.
-fn drop_items(mut best: Lines, list: List, attempt: &mut Attempt) -> Result<Lines, String> {
+/// Removes runs of items from `list`, lowering its count; says whether
+/// any went.
+fn drop_items(mut best: Lines, list: List, attempt: &mut Attempt) -> Result<(Lines, bool), String> {
     let mut count = list.count;
     for k in chunks(count) {
         let mut i = 0;
@@ -241,7 +269,7 @@ fn drop_items(mut best: Lines, list: List, attempt: &mut Attempt) -> Result<Line
             }
         }
     }
-    Ok(best)
+    Ok((best, count < list.count))
 }
 
 /// Removes runs of whole test cases, lowering `t`.

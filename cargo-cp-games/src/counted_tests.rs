@@ -106,3 +106,42 @@ fn other_passes_are_told_when_a_count_breaks() {
     let before = lines_of("2\n1\n5\n1\n6\n");
     assert!(!keeps_counts(&before, &lines_of("2\n1\n5\n")));
 }
+
+#[test]
+fn random_multi_test_inputs_keep_their_counts_while_shrinking() {
+    // t cases of n numbers in 0..9 (a -7 planted in one), each shrunk to
+    // `1`, `1`, `-7` with every candidate well-formed
+    let mut seed = 12345u64;
+    let mut below = |m: u64| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) % m
+    };
+    for _ in 0..30 {
+        let t = 1 + below(6) as usize;
+        let bad = below(t as u64) as usize;
+        let mut text = format!("{t}\n");
+        for case in 0..t {
+            let n = 1 + below(7) as usize;
+            let mut items: Vec<String> = (0..n).map(|_| below(9).to_string()).collect();
+            if case == bad {
+                items[below(n as u64) as usize] = "-7".to_string();
+            }
+            text += &format!("{n}\n{}\n", items.join(" "));
+        }
+        assert!(multi(&text), "{text}");
+        let keep = |t: &str| t.split_whitespace().any(|w| w == "-7");
+        assert_eq!(shrunk(&text, keep, multi), "1\n1\n-7\n", "{text}");
+    }
+}
+
+#[test]
+fn long_inputs_are_read_in_one_pass() {
+    // 3,000 cases of two numbers each: one list a case (the `2`), and
+    // the cases delimited
+    let text = format!("3000\n{}", "2\n5 6\n".repeat(3000));
+    let l = lines_of(&text);
+    assert_eq!(cases(&l).map(|c| c.len()), Some(3000));
+    assert_eq!(lists(&l).len(), 3000);
+}
