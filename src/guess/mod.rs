@@ -48,6 +48,11 @@
 //!   (a common value says little, a rare one much; a constant table one bit
 //!   a row), and the checking rows are credited the table's average.
 //!
+//! A one-parameter sequence constant from `n0` on (period 1 after a
+//! preperiod `n0`) is judged on its constant part instead: it is accepted
+//! once that part holds at least 20 values and `2·n0`, each worth one bit
+//! (a sequence that settles), when its inner part shows it too.
+//!
 //! A random table, a period broken by one value near the end, or Grundy's
 //! game (no known period) therefore get "no rule found". An accepted rule is
 //! [`Status::Observed`] unless a [`Certificate`] proves it from a premise
@@ -66,6 +71,7 @@ mod report;
 mod rust;
 mod search;
 mod sequence;
+mod settled;
 mod sum;
 mod table;
 mod validate;

@@ -4,8 +4,8 @@
 
 use super::sequence::Domain;
 use super::{
-    classify, combination, describe, family, features, formula, probes, region, status, sum,
-    validate, Arg, Evidence, Found, Guess, GuessError, Kind, NearMiss, Options, Rule, Table,
+    classify, combination, describe, family, features, formula, probes, region, settled, status,
+    sum, validate, Arg, Evidence, Found, Guess, GuessError, Kind, NearMiss, Options, Rule, Table,
     Values,
 };
 
@@ -203,17 +203,26 @@ impl<'a> Run<'a> {
                 continue;
             }
             // these kinds fit on some rows and check the others (a
-            // sequence fits a prefix): the checked rows carry the evidence
-            let checked_bits = self.bits * (n - c.fit_rows) as f64 / n as f64;
-            if checked_bits < self.required_bits {
+            // sequence fits a prefix): the checked rows carry the evidence;
+            // a sequence that settles, its constant part's values, one bit
+            // each (see the module docs)
+            let (checked_bits, required_bits, per_row) = match settled::settled(&c.rule, self.table)
+            {
+                Some(s) => (s.constant as f64, s.required as f64, 1.0),
+                None => (
+                    self.bits * (n - c.fit_rows) as f64 / n as f64,
+                    self.required_bits,
+                    self.bits / n as f64,
+                ),
+            };
+            if checked_bits < required_bits {
                 if near.is_none() {
-                    let per_row = self.bits / n as f64;
                     *near = Some(NearMiss::Unproven {
                         rule: describe::rule(&c.rule, self.table.names(), &spell),
                         rows: n,
                         bits: checked_bits,
-                        required: self.required_bits,
-                        more_rows: ((self.required_bits - checked_bits) / per_row.max(1e-9))
+                        required: required_bits,
+                        more_rows: ((required_bits - checked_bits) / per_row.max(1e-9))
                             .ceil()
                             .min(1e9) as usize,
                     });
@@ -225,7 +234,7 @@ impl<'a> Run<'a> {
                 check_rows: n - c.fit_rows,
                 outer_rows: self.outer_rows(),
                 bits: checked_bits,
-                required_bits: self.required_bits,
+                required_bits,
                 candidates: None,
             };
             return Some(self.found(c.rule, evidence));
