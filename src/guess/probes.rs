@@ -168,7 +168,7 @@ pub(crate) fn probes(table: &Table) -> Vec<Vec<Arg>> {
         }
     }
     let keeps = |p: &[Arg]| orders.iter().all(|&(i, j)| int(&p[i]) <= int(&p[j]));
-    let mut rng = Rng::new(0x5eed_0f_9a0be5);
+    let mut rng = Rng::new(0x5eed_0f9a_0be5);
     let mut out = Vec::new();
     let mut tries = 0;
     while out.len() < PROBES && tries < 20 * PROBES {

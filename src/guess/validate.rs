@@ -38,7 +38,7 @@ pub(crate) fn inner(table: &Table) -> Vec<bool> {
         let m: Vec<(u64, u64)> = args.iter().map(|a| measure(&a[c])).collect();
         let (len_lo, len_hi) = bounds(m.iter().map(|x| x.0));
         let (lo, hi) = bounds(m.iter().map(|x| x.1));
-        let cut: Box<dyn Fn(&(u64, u64)) -> bool> = if len_hi > len_lo {
+        let cut: Cut = if len_hi > len_lo {
             Box::new(move |x: &(u64, u64)| x.0 < len_hi)
         } else if hi > lo {
             let top = lo + ((u128::from(hi - lo) * 2) / 3) as u64;
@@ -53,12 +53,16 @@ pub(crate) fn inner(table: &Table) -> Vec<bool> {
     }
     let count = inside.iter().filter(|&&b| b).count();
     if !split || count == 0 || count == n {
-        let mut rng = Rng::new(0x0ddb_a11_5eed);
+        let mut rng = Rng::new(0x0ddb_a115_eed0);
         inside = (0..n).map(|_| rng.below(3) != 0).collect();
         inside[0] = true;
     }
     inside
 }
+
+/// Which rows of a column are inner, from each row's (length, largest
+/// integer).
+type Cut = Box<dyn Fn(&(u64, u64)) -> bool>;
 
 fn bounds(xs: impl Iterator<Item = u64>) -> (u64, u64) {
     xs.fold((u64::MAX, 0), |(lo, hi), x| (lo.min(x), hi.max(x)))
@@ -149,12 +153,11 @@ mod tests {
             .flat_map(|l| (0..4).map(move |k| (vec![Arg::Int(k), Arg::List(l.clone())], "L")))
             .collect();
         let t = table(rows);
-        let inside = inner(&t);
-        for i in 0..t.len() {
+        for (i, &is_inner) in inner(&t).iter().enumerate() {
             let (Arg::Int(k), Arg::List(l)) = (&t.args(i)[0], &t.args(i)[1]) else {
                 panic!()
             };
-            assert_eq!(inside[i], *k <= 2 && l.len() < 3, "{k} {l:?}");
+            assert_eq!(is_inner, *k <= 2 && l.len() < 3, "{k} {l:?}");
         }
     }
 

@@ -206,7 +206,7 @@ impl Formula {
     /// For a formula that is not stable: two fits and a probe where they
     /// differ, each fit in words with its value code there (`None`: no
     /// value), and the probe; or, with no probe, the reason. O(size).
-    pub(crate) fn instability(&self) -> Option<(Option<[Said; 2]>, Option<&[super::Arg]>)> {
+    pub(crate) fn instability(&self) -> Option<Instability<'_>> {
         match self.unstable.as_ref()? {
             Unstable::Incomplete => Some((None, None)),
             Unstable::Differs { alt, at } => {
@@ -312,6 +312,10 @@ impl Formula {
 
 /// A formula in words, with its value code at a point (`None`: none).
 pub(crate) type Said = (String, Option<i128>);
+
+/// Two fits that differ and the probe where they do, or neither (the next
+/// size up was not checked whole).
+pub(crate) type Instability<'a> = (Option<[Said; 2]>, Option<&'a [super::Arg]>);
 
 /// The result of a search.
 pub(crate) enum Searched {
