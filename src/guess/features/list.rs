@@ -219,7 +219,7 @@ impl ListKind {
             let body = rust(&format!("{x} {} {name}", rust_op(infix)));
             let words = format!("{op}({a} {infix} {words})");
             match prelude {
-                Some(p) => [words, format!("({{ {p} {body} }})")],
+                Some(p) => [words, format!("({{ {p} {} }})", bare(&body))],
                 None => [words, body],
             }
         };
@@ -313,6 +313,26 @@ impl ListKind {
             _ => None,
         }
     }
+}
+
+/// `e` without its outer parentheses, if they enclose it whole.
+fn bare(e: &str) -> &str {
+    let Some(inner) = e.strip_prefix('(').and_then(|r| r.strip_suffix(')')) else {
+        return e;
+    };
+    // the first parenthesis must close at the end
+    let mut depth = 0;
+    for (i, c) in e.char_indices() {
+        depth += match c {
+            '(' => 1,
+            ')' => -1,
+            _ => 0,
+        };
+        if depth == 0 {
+            return if i == e.len() - 1 { inner } else { e };
+        }
+    }
+    e
 }
 
 /// The Rust operator of an infix in words.

@@ -182,7 +182,7 @@ fn every_list_feature_in_rust_is_what_eval_gives() {
     let mut expected = String::new();
     for (i, f) in features.iter().enumerate() {
         program += &format!(
-            "fn f{i}(m: &[u64], t: u64, x: u64) -> i128 {{ let _ = (m, t, x); {} }}\n",
+            "fn f{i}(m: &[u64], t: u64, x: u64) -> i128 {{ let _ = (m, t, x); 0 + {} }}\n",
             f.rust(&names)
         );
     }
@@ -200,7 +200,7 @@ fn every_list_feature_in_rust_is_what_eval_gives() {
     }
     program += "}\n";
     let dir = std::env::temp_dir().join(format!("cp-games-list-features-{}", std::process::id()));
-    let out = crate::testing::compile_and_run(&dir, "list_features", &program, &[]);
+    let out = crate::testing::compile_and_run(&dir, "list_features", &program, &["-D", "warnings"]);
     let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(out, expected);
 }
