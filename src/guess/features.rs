@@ -164,7 +164,7 @@ const MAX_LETTERS: usize = 4;
 /// The features of a table's parameters, simplest first, with the letters
 /// that occur in its words (the first [`MAX_LETTERS`] in alphabetical
 /// order) and the constants `c` in `count(a = c)` (0, 1, 2), `count(a >=
-/// c)` (1, 2, 3), `mod`/`div` (2, 3). A feature whose values equal an
+/// c)` (1, 2, 3), `mod`/`div` (2, 3), a list's other bounds ([`list::kinds`]). A feature whose values equal an
 /// earlier one's, or that takes one value only, on the rows the search
 /// reads (every row up to 4,096, else a spread sample of 4,096), is
 /// dropped: the first name is kept.
