@@ -297,18 +297,19 @@ fn taking_piles_in_turn_is_a_difference_of_ranks() {
             (vec![Arg::List(a)], v)
         })
         .collect();
-    let text = check(&["a", "v"], rows, &far, 30_000_000, 25);
+    let text = check(&["a", "v"], rows, &far, 60_000_000, 25);
     assert!(text.contains("at odd ranks from the top"), "{text}");
 }
 
-/// Nim where a move takes 1 to `k` stones from one heap, `k` a column:
-/// a heap is worth its size mod `k + 1` (found by search, not by it).
-#[test]
-fn nim_taking_at_most_k_is_a_xor_of_residues_mod_k_plus_1() {
+/// A game on heaps `a` and a column `k`, a move taking from one heap
+/// the amounts `takes(heap, k)`, guessed on `k` in 1 to 4 and lists of up
+/// to 3 heaps of up to `max`, checked on up to 5 heaps of up to 15 and
+/// `k` up to 9; returns the rule in words.
+fn heap_game(takes: fn(u64, u64) -> Vec<u64>, max: u64) -> String {
     let mut game = Outcomes::new(Play::Normal, |(a, k): &(Vec<u64>, u64)| {
         let mut next = Vec::new();
         for i in 0..a.len() {
-            for take in 1..=a[i].min(*k) {
+            for take in takes(a[i], *k) {
                 let mut b = a.clone();
                 b[i] -= take;
                 b.sort_unstable();
@@ -322,7 +323,7 @@ fn nim_taking_at_most_k_is_a_xor_of_residues_mod_k_plus_1() {
         (vec![Arg::List(a), Arg::Int(k)], w.to_string())
     };
     let rows: Vec<_> = (1..=4)
-        .flat_map(|k| sorted_lists(3, 6).into_iter().map(move |a| (a, k)))
+        .flat_map(|k| sorted_lists(3, max).into_iter().map(move |a| (a, k)))
         .map(|(a, k)| row(a, k))
         .collect();
     let mut rng = Rng::new(8);
@@ -333,6 +334,21 @@ fn nim_taking_at_most_k_is_a_xor_of_residues_mod_k_plus_1() {
             row(a, 1 + rng.below_u64(9))
         })
         .collect();
-    let text = check(&["a", "k", "o"], rows, &far, 30_000_000, 25);
+    check(&["a", "k", "o"], rows, &far, 60_000_000, 25)
+}
+
+/// Nim where a move takes 1 to `k` stones from one heap, `k` a column:
+/// a heap is worth its size mod `k + 1` (found by search, not by it).
+#[test]
+fn nim_taking_at_most_k_is_a_xor_of_residues_mod_k_plus_1() {
+    let text = heap_game(|h, k| (1..=h.min(k)).collect(), 6);
     assert!(text.contains("xor(a mod (k + 1))"), "{text}");
+}
+
+/// Nim where a move takes a multiple of `k` stones from one heap: a heap
+/// is worth its size div `k`.
+#[test]
+fn nim_taking_multiples_of_k_is_a_xor_of_quotients() {
+    let text = heap_game(|h, k| (1..=h / k).map(|j| j * k).collect(), 6);
+    assert!(text.contains("xor(a div k)"), "{text}");
 }
