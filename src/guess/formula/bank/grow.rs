@@ -159,7 +159,7 @@ impl Bank {
 
     fn unary_int(&mut self, op: Op, a: u32, s: usize) -> bool {
         let n = self.eval_rows();
-        let k = a as usize * self.rows;
+        let k = a as usize * self.points;
         let xs = &self.ints[k..k + n];
         let out = &mut self.scratch_int[..n];
         match op {
@@ -195,7 +195,7 @@ impl Bank {
 
     fn binary_int(&mut self, op: Op, a: u32, b: u32, s: usize) -> bool {
         let n = self.eval_rows();
-        let (ka, kb) = (a as usize * self.rows, b as usize * self.rows);
+        let (ka, kb) = (a as usize * self.points, b as usize * self.points);
         let (xs, ys) = (&self.ints[ka..ka + n], &self.ints[kb..kb + n]);
         if op.ty() == Ty::Bool {
             pack(n, &mut self.scratch_bits, &mut self.scratch_defined, |k| {
@@ -237,7 +237,7 @@ impl Bank {
 
     fn unary_to_bool(&mut self, op: Op, a: u32, s: usize) -> bool {
         let n = self.eval_rows();
-        let k = a as usize * self.rows;
+        let k = a as usize * self.points;
         let xs = &self.ints[k..k + n];
         pack(n, &mut self.scratch_bits, &mut self.scratch_defined, |k| {
             (xs[k] & 1 == 1, xs[k] != NONE)
@@ -275,7 +275,7 @@ impl Bank {
     fn ite(&mut self, c: u32, a: u32, b: u32, s: usize) -> bool {
         let n = self.eval_rows();
         let kc = c as usize * self.words;
-        let (ka, kb) = (a as usize * self.rows, b as usize * self.rows);
+        let (ka, kb) = (a as usize * self.points, b as usize * self.points);
         for k in 0..n {
             let (word, bit) = (kc + k / 64, 1u64 << (k % 64));
             self.scratch_int[k] = if self.defined[word] & bit == 0 {
