@@ -125,7 +125,7 @@ fn bounds_by_columns_are_chosen_for_a_list_and_an_integer_only() {
             .collect()
     };
     let with_k = Table::from_args(names(&["a", "k", "v"]), rows(true)).unwrap();
-    let words: Vec<String> = features(&with_k)
+    let words: Vec<String> = features(&with_k, &[])
         .iter()
         .map(|f| f.name(with_k.names()))
         .collect();
@@ -138,11 +138,11 @@ fn bounds_by_columns_are_chosen_for_a_list_and_an_integer_only() {
         assert!(words.iter().any(|w| w == name), "{name} not in {words:?}");
     }
     let alone = Table::from_args(names(&["a", "v"]), rows(false)).unwrap();
-    let without = features(&alone);
+    let without = features(&alone, &[]);
     let bounded = |f: &Feature| matches!(f.kind, FeatureKind::List(l) if l.bound().and_then(Bound::column).is_some());
     assert!(!without.iter().any(bounded));
     // a modest number more: the bounded features of one integer column
-    let more = features(&with_k).len() - without.len();
+    let more = features(&with_k, &[]).len() - without.len();
     assert!((1..=7).contains(&more), "{more} more features");
 }
 
@@ -173,7 +173,7 @@ fn every_list_feature_in_rust_is_what_eval_gives() {
     }
     let names: Vec<String> = ["m", "t", "x", "v"].map(String::from).to_vec();
     let table = Table::from_args(names.clone(), rows.clone()).unwrap();
-    let features: Vec<Feature> = features(&table)
+    let features: Vec<Feature> = features(&table, &[])
         .into_iter()
         .filter(|f| matches!(f.kind, FeatureKind::List(_) | FeatureKind::Len))
         .collect();
@@ -283,7 +283,8 @@ fn taking_piles_in_turn_is_a_difference_of_ranks() {
         |_: &Vec<u64>, _: Side| 0i64,
     );
     let mut value = |a: &[u64]| game.value(a.to_vec(), Side::Left).to_string();
-    let rows = sorted_lists(4, 5).into_iter().map(|a| {
+    // lists of up to 5: the inner part's (up to 4) have two even ranks
+    let rows = sorted_lists(5, 5).into_iter().map(|a| {
         let v = value(&a);
         (vec![Arg::List(a)], v)
     });
@@ -302,10 +303,11 @@ fn taking_piles_in_turn_is_a_difference_of_ranks() {
 }
 
 /// A game on heaps `a` and a column `k`, a move taking from one heap
-/// the amounts `takes(heap, k)`, guessed on `k` in 1 to 4 and lists of up
-/// to 3 heaps of up to `max`, checked on up to 5 heaps of up to 15 and
-/// `k` up to 9; returns the rule in words.
-fn heap_game(takes: fn(u64, u64) -> Vec<u64>, max: u64) -> String {
+/// the amounts `takes(heap, k)`, guessed on `k` in 1 to 6 and lists of up
+/// to 4 heaps of up to 4 (the inner part, lists of up to 3 and `k` up to
+/// 4, has XORs of residues up to 7), checked on up to 5 heaps of up to 15
+/// and `k` up to 9; returns the rule in words.
+fn heap_game(takes: fn(u64, u64) -> Vec<u64>) -> String {
     let mut game = Outcomes::new(Play::Normal, |(a, k): &(Vec<u64>, u64)| {
         let mut next = Vec::new();
         for i in 0..a.len() {
@@ -322,8 +324,8 @@ fn heap_game(takes: fn(u64, u64) -> Vec<u64>, max: u64) -> String {
         let w = if game.wins((a.clone(), k)) { "W" } else { "L" };
         (vec![Arg::List(a), Arg::Int(k)], w.to_string())
     };
-    let rows: Vec<_> = (1..=4)
-        .flat_map(|k| sorted_lists(3, max).into_iter().map(move |a| (a, k)))
+    let rows: Vec<_> = (1..=6)
+        .flat_map(|k| sorted_lists(4, 4).into_iter().map(move |a| (a, k)))
         .map(|(a, k)| row(a, k))
         .collect();
     let mut rng = Rng::new(8);
@@ -341,7 +343,7 @@ fn heap_game(takes: fn(u64, u64) -> Vec<u64>, max: u64) -> String {
 /// a heap is worth its size mod `k + 1` (found by search, not by it).
 #[test]
 fn nim_taking_at_most_k_is_a_xor_of_residues_mod_k_plus_1() {
-    let text = heap_game(|h, k| (1..=h.min(k)).collect(), 6);
+    let text = heap_game(|h, k| (1..=h.min(k)).collect());
     assert!(text.contains("xor(a mod (k + 1))"), "{text}");
 }
 
@@ -349,6 +351,6 @@ fn nim_taking_at_most_k_is_a_xor_of_residues_mod_k_plus_1() {
 /// is worth its size div `k`.
 #[test]
 fn nim_taking_multiples_of_k_is_a_xor_of_quotients() {
-    let text = heap_game(|h, k| (1..=h / k).map(|j| j * k).collect(), 6);
+    let text = heap_game(|h, k| (1..=h / k).map(|j| j * k).collect());
     assert!(text.contains("xor(a div k)"), "{text}");
 }
