@@ -242,6 +242,44 @@ fn cases() -> Vec<Case> {
             vec![Arg::List(vec![1_000_000_000, 1, 1, 7])],
         ],
     );
+    // a list's features bounded by another column and by its own maximum
+    let small = Options {
+        formula_work: Some(20_000_000),
+        ..d()
+    };
+    let sorted: Vec<Vec<u64>> = (0..6u64)
+        .flat_map(|a| (a..6).flat_map(move |b| (b..6).map(move |c| vec![a, b, c])))
+        .collect();
+    let bounded: Vec<(Vec<Arg>, String)> = (1..=3u64)
+        .flat_map(|k| sorted.iter().map(move |l| (l.clone(), k)))
+        .map(|(l, k)| {
+            let x = l.iter().fold(0, |s, &h| s ^ (h % (k + 1)));
+            (vec![Arg::List(l), Arg::Int(k)], wl(x != 0))
+        })
+        .collect();
+    add(
+        "formula over a list bounded by a column",
+        Table::from_args(vec!["a".into(), "k".into(), "o".into()], bounded).unwrap(),
+        small.clone(),
+        vec![
+            vec![Arg::List(vec![10, 20, 30, 40]), Arg::Int(6)],
+            vec![Arg::List(vec![1_000_000_000, 1, 1, 7]), Arg::Int(1_000)],
+        ],
+    );
+    let at_max: Vec<(Vec<Arg>, String)> = sorted
+        .iter()
+        .map(|l| {
+            let m = l.iter().max().unwrap();
+            let v = l.iter().filter(|&x| x == m).count();
+            (vec![Arg::List(l.clone())], v.to_string())
+        })
+        .collect();
+    add(
+        "formula over a list's maximum",
+        Table::from_args(vec!["m".into(), "v".into()], at_max).unwrap(),
+        small,
+        vec![vec![Arg::List(vec![9, 1, 9, 9, 4])]],
+    );
     let words: Vec<(Vec<Arg>, String)> = (1..=7)
         .flat_map(|len| (0..1u32 << len).map(move |m| (len, m)))
         .map(|(len, m)| {

@@ -3,8 +3,11 @@
 //! counts, residues, ends and smallest elements; a word's length, letter
 //! counts, ends, first and last positions, runs.
 
+mod list;
+
 use super::formula::Ty;
 use super::table::{Arg, ArgKind, Table};
+pub(crate) use list::ListKind;
 
 /// A feature of one parameter (column).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -21,31 +24,8 @@ pub(crate) enum FeatureKind {
     Param,
     /// A list's or a word's length.
     Len,
-    Sum,
-    Xor,
-    Min,
-    Max,
-    /// Elements equal to `c`.
-    CountEq(u64),
-    /// Elements at least `c`.
-    CountGe(u64),
-    CountOdd,
-    /// `Σ (x mod c)`.
-    SumMod(u64),
-    /// `⊕ (x mod c)`.
-    XorMod(u64),
-    /// `Σ ⌊x / c⌋`.
-    SumDiv(u64),
-    /// `⊕ ⌊x / c⌋`.
-    XorDiv(u64),
-    /// XOR of the elements at positions 1, 3, 5... (1-based).
-    XorOdd,
-    /// XOR of the elements at positions 2, 4, 6...
-    XorEven,
-    First,
-    Last,
-    /// The k-th smallest element (1-based).
-    Smallest(usize),
+    /// A list's other features (see [`ListKind`]).
+    List(ListKind),
     /// How many times a letter occurs.
     Count(u8),
     /// The word starts with the letter (a truth value).
@@ -79,38 +59,11 @@ impl Feature {
     /// O(length) (O(length · log length) for the k-th smallest).
     pub(crate) fn eval(&self, args: &[Arg]) -> Option<i128> {
         use FeatureKind as K;
-        let fold = |xs: &[u64], f: &dyn Fn(u64) -> u64| xs.iter().fold(0u64, |s, &x| s ^ f(x));
-        let sum =
-            |xs: &[u64], f: &dyn Fn(u64) -> u64| xs.iter().map(|&x| i128::from(f(x))).sum::<i128>();
         let count = |n: usize| Some(n as i128);
         match (&args[self.column], self.kind) {
             (Arg::Int(x), K::Param) => Some(i128::from(*x)),
-            (Arg::List(xs), kind) => match kind {
-                K::Len => count(xs.len()),
-                K::Sum => Some(sum(xs, &|x| x)),
-                K::Xor => Some(i128::from(fold(xs, &|x| x))),
-                K::Min => xs.iter().min().map(|&x| i128::from(x)),
-                K::Max => xs.iter().max().map(|&x| i128::from(x)),
-                K::CountEq(c) => count(xs.iter().filter(|&&x| x == c).count()),
-                K::CountGe(c) => count(xs.iter().filter(|&&x| x >= c).count()),
-                K::CountOdd => count(xs.iter().filter(|&&x| x % 2 == 1).count()),
-                K::SumMod(c) => Some(sum(xs, &|x| x % c)),
-                K::XorMod(c) => Some(i128::from(fold(xs, &|x| x % c))),
-                K::SumDiv(c) => Some(sum(xs, &|x| x / c)),
-                K::XorDiv(c) => Some(i128::from(fold(xs, &|x| x / c))),
-                K::XorOdd => Some(i128::from(xs.iter().step_by(2).fold(0, |s, &x| s ^ x))),
-                K::XorEven => Some(i128::from(
-                    xs.iter().skip(1).step_by(2).fold(0, |s, &x| s ^ x),
-                )),
-                K::First => xs.first().map(|&x| i128::from(x)),
-                K::Last => xs.last().map(|&x| i128::from(x)),
-                K::Smallest(k) => {
-                    let mut sorted = xs.clone();
-                    sorted.sort_unstable();
-                    sorted.get(k - 1).map(|&x| i128::from(x))
-                }
-                _ => None,
-            },
+            (Arg::List(xs), K::Len) => count(xs.len()),
+            (Arg::List(xs), K::List(kind)) => kind.eval(xs, args),
             (Arg::Word(w), kind) => match kind {
                 K::Len => count(w.len()),
                 K::Count(l) => count(w.iter().filter(|&&c| c == l).count()),
@@ -148,43 +101,10 @@ impl Feature {
     fn spelled(&self, names: &[String]) -> [String; 2] {
         use FeatureKind as K;
         let a = &names[self.column];
-        let it = format!("{a}.iter()");
-        // a list's XOR, sum and count of `x` mapped or tested
-        let fold = |map: &str| format!("({it}.fold(0, |t, &x| t ^ {map}) as i128)");
-        let sum = |map: &str| format!("{it}.map(|&x| {map} as i128).sum::<i128>()");
-        let count = |test: &str| format!("({it}.filter(|&&x| {test}).count() as i128)");
         match self.kind {
             K::Param => [a.clone(), format!("({a} as i128)")],
             K::Len => [format!("len({a})"), format!("({a}.len() as i128)")],
-            K::Sum => [format!("sum({a})"), sum("x")],
-            K::Xor => [format!("xor({a})"), fold("x")],
-            K::Min => [format!("min({a})"), format!("(*{it}.min().unwrap() as i128)")],
-            K::Max => [format!("max({a})"), format!("(*{it}.max().unwrap() as i128)")],
-            K::CountEq(c) => [format!("count({a} = {c})"), count(&format!("x == {c}"))],
-            K::CountGe(c) => [format!("count({a} >= {c})"), count(&format!("x >= {c}"))],
-            K::CountOdd => [format!("count(odd {a})"), count("x % 2 == 1")],
-            K::SumMod(c) => [format!("sum({a} mod {c})"), sum(&format!("(x % {c})"))],
-            K::XorMod(c) => [format!("xor({a} mod {c})"), fold(&format!("(x % {c})"))],
-            K::SumDiv(c) => [format!("sum({a} div {c})"), sum(&format!("(x / {c})"))],
-            K::XorDiv(c) => [format!("xor({a} div {c})"), fold(&format!("(x / {c})"))],
-            K::XorOdd => [
-                format!("xor({a} at odd positions)"),
-                format!("({it}.step_by(2).fold(0, |t, &x| t ^ x) as i128)"),
-            ],
-            K::XorEven => [
-                format!("xor({a} at even positions)"),
-                format!("({it}.skip(1).step_by(2).fold(0, |t, &x| t ^ x) as i128)"),
-            ],
-            K::First => [format!("first({a})"), format!("({a}[0] as i128)")],
-            K::Last => [format!("last({a})"), format!("({a}[{a}.len() - 1] as i128)")],
-            K::Smallest(k) => [
-                format!("smallest{k}({a})"),
-                // in parentheses: a block that starts a statement is no value
-                format!(
-                    "({{ let mut b = {a}.to_vec(); b.sort_unstable(); b[{}] as i128 }})",
-                    k - 1
-                ),
-            ],
+            K::List(kind) => kind.spelled(a, names),
             K::Runs => [
                 format!("runs({a})"),
                 format!(
@@ -244,7 +164,7 @@ const MAX_LETTERS: usize = 4;
 /// The features of a table's parameters, simplest first, with the letters
 /// that occur in its words (the first [`MAX_LETTERS`] in alphabetical
 /// order) and the constants `c` in `count(a = c)` (0, 1, 2), `count(a >=
-/// c)` (1, 2, 3), `mod`/`div` (2, 3). A feature whose values equal an
+/// c)` (1, 2, 3), `mod`/`div` (2, 3), a list's other bounds ([`list::kinds`]). A feature whose values equal an
 /// earlier one's, or that takes one value only, on the rows the search
 /// reads (every row up to 4,096, else a spread sample of 4,096) and at the
 /// points `beyond` (probes and queries, where features equal on the
@@ -258,18 +178,7 @@ pub(crate) fn features(table: &Table, beyond: &[Vec<Arg>]) -> Vec<Feature> {
     for (column, &kind) in table.kinds().iter().enumerate() {
         let kinds: Vec<FeatureKind> = match kind {
             ArgKind::Int => vec![K::Param],
-            ArgKind::List => {
-                let mut v = vec![K::Len, K::Sum, K::Xor, K::Min, K::Max];
-                v.extend([0, 1, 2].map(K::CountEq));
-                v.extend([1, 2, 3].map(K::CountGe));
-                v.push(K::CountOdd);
-                for c in [2, 3] {
-                    v.extend([K::SumMod(c), K::XorMod(c), K::SumDiv(c), K::XorDiv(c)]);
-                }
-                v.extend([K::XorOdd, K::XorEven, K::First, K::Last]);
-                v.extend([1, 2, 3].map(K::Smallest));
-                v
-            }
+            ArgKind::List => list::kinds(table),
             ArgKind::Word => {
                 let mut letters: Vec<u8> = table
                     .all_args()
@@ -326,38 +235,6 @@ mod tests {
 
     fn f(kind: FeatureKind) -> Feature {
         Feature { column: 0, kind }
-    }
-
-    #[test]
-    fn list_features_by_hand() {
-        use FeatureKind as K;
-        let a = [Arg::List(vec![5, 1, 2, 1, 7])];
-        let cases = [
-            (K::Len, 5),
-            (K::Sum, 16),
-            (K::Xor, 5 ^ 1 ^ 2 ^ 1 ^ 7),
-            (K::Min, 1),
-            (K::Max, 7),
-            (K::CountEq(1), 2),
-            (K::CountGe(2), 3),
-            (K::CountOdd, 4),
-            (K::SumMod(3), 2 + 1 + 2 + 1 + 1),
-            (K::XorMod(2), 0),
-            (K::SumDiv(2), 2 + 1 + 3),
-            (K::XorDiv(3), 1 ^ 2),
-            (K::XorOdd, 5 ^ 2 ^ 7),
-            (K::XorEven, 0),
-            (K::First, 5),
-            (K::Last, 7),
-            (K::Smallest(3), 2),
-        ];
-        for (kind, want) in cases {
-            assert_eq!(f(kind).eval(&a), Some(want), "{kind:?}");
-        }
-        let empty = [Arg::List(vec![])];
-        assert_eq!(f(K::Min).eval(&empty), None);
-        assert_eq!(f(K::Smallest(1)).eval(&empty), None);
-        assert_eq!(f(K::Len).eval(&empty), Some(0));
     }
 
     #[test]
