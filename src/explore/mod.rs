@@ -73,6 +73,7 @@
 //! assert_eq!(reach.value(3, Side::Right), 0); // +3 jumps over it
 //! ```
 
+mod check;
 mod draws;
 mod heap_sums;
 mod minimax;
@@ -82,6 +83,7 @@ mod search;
 mod table;
 
 pub use crate::sg::Grundy;
+pub use check::{Check, CheckOptions, Failure};
 pub use draws::{outcomes_within, settled_outcomes};
 pub use heap_sums::HeapSums;
 pub use minimax::{Minimax, Move};
