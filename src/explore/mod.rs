@@ -21,6 +21,7 @@
 //! | values with infinite play detected | [`Reachable::totals`] |
 //! | many positions are the same up to symmetry | [`symmetric`], [`Minimax::with_canonical`] |
 //! | print small cases | [`Table`] |
+//! | check a guessed rule by the game's own moves, at positions beyond the table | [`Outcomes::check`], [`Grundy::check`], [`Minimax::check`] ([`Check`]) on [`lists`], [`words`], [`pairs`], [`random_lists`], ... |
 //! | a search bounded in plies (a test's reference) | [`outcomes_within`], [`settled_outcomes`] |
 //!
 //! # Examples
@@ -78,6 +79,7 @@ mod draws;
 mod heap_sums;
 mod minimax;
 mod partizan;
+mod positions;
 mod reachable;
 mod search;
 mod table;
@@ -88,6 +90,7 @@ pub use draws::{outcomes_within, settled_outcomes};
 pub use heap_sums::HeapSums;
 pub use minimax::{Minimax, Move};
 pub use partizan::Partizan;
+pub use positions::{lists, pairs, random_lists, random_words, triples, words, Sequences};
 pub use reachable::{symmetric, Loopy, Reachable};
 pub use search::{sorted, sum_options, Outcomes, Play};
 pub use table::{Cell, Lists, Table};
