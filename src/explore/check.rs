@@ -787,3 +787,6 @@ where
         run(&mut step, positions, options.closure)
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -59,6 +59,7 @@ mod describe;
 mod family;
 mod features;
 mod formula;
+mod game;
 pub(crate) mod recurrence;
 mod region;
 mod report;
@@ -68,6 +69,7 @@ mod sum;
 mod table;
 
 pub use formula::Formula;
+pub use game::{Args, GameCheck};
 pub use report::NearMiss;
 pub use sequence::Sequence;
 pub use table::{Arg, ArgKind, CsvError, CsvErrorKind, Table};
@@ -316,6 +318,8 @@ pub struct Found {
     all_non_negative: bool,
     /// The categories' spellings (category tables), by code.
     words: Option<Vec<String>>,
+    /// What the game said of the rule ([`Found::record_check`]).
+    game: Vec<GameCheck>,
 }
 
 impl Found {
@@ -360,20 +364,7 @@ impl Found {
             self.names.len(),
             "Found::value_of: one value per parameter"
         );
-        let code = match &self.rule {
-            Rule::Formula(f) => f.value(args)?,
-            rule => {
-                let params: Option<Vec<u64>> = args
-                    .iter()
-                    .map(|a| match a {
-                        Arg::Int(x) => Some(*x),
-                        _ => None,
-                    })
-                    .collect();
-                rule.value(&params?)?
-            }
-        };
-        Some(self.spell(code))
+        Some(self.spell(self.code_at(args)?))
     }
 
     /// For a formula: two formulas that fit every row but disagree at
@@ -551,6 +542,7 @@ pub fn guess(table: &Table, options: &Options) -> Result<Guess, GuessError> {
         kinds: table.kinds().to_vec(),
         all_non_negative: values.words.is_none() && values.codes.iter().all(|&c| c >= 0),
         words: values.words.clone(),
+        game: Vec::new(),
     };
     let dim = table.dimension();
     let kinds: &[Kind] = match dim {
