@@ -322,46 +322,51 @@ fn minimax_checks_in_canonical_form() {
     assert!(check.proved(), "{check}");
 }
 
-/// The glue from a guessed rule: a table of lists, `guess`, the rule as a
-/// check closure, and the check recorded in the report.
+/// The glue from a guessed rule: a table, `guess`, the rule as a check
+/// closure, and the check recorded in the report (the same on lists: the
+/// loop of docs/guess.md).
 #[test]
 fn a_found_rule_checks_in_one_line() {
     use crate::guess::{guess, Guess, Options, Table as Rows};
-    let moves = |p: &Vec<u64>| sum_options(p, |h| (1..=h.min(2)).map(move |t| vec![h - t]));
-    let mut game = Outcomes::new(Play::Normal, moves);
-    let table =
-        crate::explore::Table::lists("a", 0..=5, 3, Lists::Multisets, |a| game.wins(a.to_vec()));
-    let Guess::Found(mut found) =
-        guess(&Rows::try_from(&table).unwrap(), &Options::default()).unwrap()
-    else {
-        panic!("no rule")
-    };
-    let check = game.check(found.wins_rule(), lists(0..=9, 4, Lists::Multisets));
-    assert!(check.proved(), "{check}");
-    found.record_check(&check, "lists of up to 4 heaps up to 9");
-    let query = game.check(
-        found.wins_rule(),
-        crate::explore::random_lists(1, 3, 1000, 0..=1 << 60),
-    );
-    assert!(query.holds() && !query.proved());
-    found.record_check(&query, "3 lists of 1000 heaps up to 2^60");
-    let report = found.to_string();
+    let found =
+        |t: &crate::explore::Table| match guess(&Rows::try_from(t).unwrap(), &Options::default()) {
+            Ok(Guess::Found(found)) => found,
+            _ => panic!("no rule"),
+        };
+    let mut game = Outcomes::new(Play::Normal, subtraction(vec![1, 2, 9]));
+    let mut rule = found(&crate::explore::Table::one("n", 0..=8 * 25, |n| {
+        game.wins(n % 9)
+    }));
+    let check = game.check(rule.wins_rule(), 0..=1000);
+    assert_eq!(check.failure().map(|f| *f.position()), Some(9), "{check}");
+    rule.record_check(&check, "0..=1000");
     assert!(
-        report.contains("proved by the game on lists of up to 4 heaps up to 9"),
+        rule.to_string()
+            .contains("refuted by the game: 9: the rule says L"),
+        "{rule}"
+    );
+    let mut rule = found(&crate::explore::Table::one("n", 0..=200, |n| game.wins(n)));
+    let check = game.check(rule.wins_rule(), 0..=1000);
+    assert!(check.proved(), "{check}");
+    rule.record_check(&check, "0..=1000");
+    let query = game.check(rule.wins_rule(), [10u64.pow(18), 10u64.pow(18) + 1]);
+    assert!(query.holds() && !query.proved());
+    rule.record_check(&query, "10^18 + 1");
+    let report = rule.to_string();
+    assert!(
+        report.contains("proved by the game on 0..=1000 (1001 positions"),
         "{report}"
     );
     assert!(
-        report.contains("checked by the game at 3 positions up to 3 lists of 1000"),
+        report.contains("checked by the game at 2 positions up to 10^18 + 1"),
         "{report}"
     );
     let mut grundy = Grundy::new(subtraction(vec![1, 2]));
-    let g = crate::explore::Table::one("n", 0..=200, |n| grundy.grundy(n));
-    let Guess::Found(found) = guess(&Rows::try_from(&g).unwrap(), &Options::default()).unwrap()
-    else {
-        panic!("no rule")
-    };
-    assert!(grundy.check(found.grundy_rule(), 0..=5000).proved());
-    let wrong = |&n: &u64| found.grundy_rule()(&(n + 1));
+    let values = found(&crate::explore::Table::one("n", 0..=200, |n| {
+        grundy.grundy(n)
+    }));
+    assert!(grundy.check(values.grundy_rule(), 0..=5000).proved());
+    let wrong = |&n: &u64| values.grundy_rule()(&(n + 1));
     assert_eq!(
         grundy.check(wrong, 0..=10).failure().map(|f| *f.position()),
         Some(0)
