@@ -52,12 +52,19 @@ fn integers() {
         let what = format!("win/lose, 10 moves, n % 11, closure {closure}");
         line(&what, n as usize + 1, t, Some(e));
     }
-    let mut g = Grundy::new(ten);
-    let (t, check) = timed(|| g.check(|&h| Some(h % 11), 0..=n));
-    assert!(check.proved());
-    let mut solve = Grundy::new(ten);
-    let (e, _) = timed(|| (0..=n).map(|h| solve.grundy(h)).max());
-    line("Grundy, 10 moves, n % 11", n as usize + 1, t, Some(e));
+    for closure in [true, false] {
+        let options = CheckOptions {
+            closure,
+            ..CheckOptions::default()
+        };
+        let mut g = Grundy::new(ten);
+        let (t, check) = timed(|| g.check_with(|&h| Some(h % 11), 0..=n, options));
+        assert!(check.holds() && check.proved() == closure);
+        let mut solve = Grundy::new(ten);
+        let (e, _) = timed(|| (0..=n).map(|h| solve.grundy(h)).max());
+        let what = format!("Grundy, 10 moves, n % 11, closure {closure}");
+        line(&what, n as usize + 1, t, Some(e));
+    }
     // The rule as guess found it, through Found::wins_rule.
     let mut small = Outcomes::new(Play::Normal, ten);
     let table = cp_games::explore::Table::one("n", 0..=400, |h| small.wins(h));
@@ -116,7 +123,7 @@ fn take_lazy(p: &Vec<u64>) -> impl Iterator<Item = Vec<u64>> + use<> {
 
 fn large() {
     let rule = |p: &Vec<u64>| Some(p.iter().fold(0, |x, &h| x ^ (h % 3)) != 0);
-    for (budget, closure) in [(100, false), (100, true), (1000, false)] {
+    for (budget, closure) in [(10, false), (10, true), (100, false)] {
         let options = CheckOptions { budget, closure };
         let mut game = Outcomes::new(Play::Normal, take_lazy);
         let positions = random_lists(51, 100, 100_000, 0..=1_000_000_000_000_000_000);

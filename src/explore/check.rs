@@ -45,11 +45,12 @@
 
 use std::collections::HashSet;
 use std::fmt::{self, Debug};
-use std::hash::Hash;
+use std::hash::{BuildHasherDefault, Hash};
 use std::ops::Add;
 
 use super::minimax::{Minimax, Move};
 use super::search::{Outcomes, Play};
+use crate::cgt::games::FxHasher;
 use crate::sg::{mex, Grundy, Position};
 use crate::{GrundyValue, Side};
 
@@ -154,7 +155,8 @@ impl<S: Debug> fmt::Display for Failure<S> {
 ///
 /// With closure tracked ([`CheckOptions::closure`]), it holds the passed
 /// positions and every child their steps used in two hash sets: memory
-/// O(positions + children used), one hash per position and per child used
+/// O(positions + children used), one FxHash per position and per child
+/// used (a child already checked is looked up, not kept)
 /// (a claimed win uses one child, the first the rule says is lost; a
 /// claimed loss, a Grundy value or a minimax value uses every child).
 #[derive(Debug, Clone)]
@@ -272,7 +274,9 @@ where
         gap: None,
         closure,
     };
-    let (mut passed, mut used) = (HashSet::new(), HashSet::new());
+    // FxHash: the positions are small integers or lists of them.
+    let mut passed: HashSet<S, BuildHasherDefault<FxHasher>> = HashSet::default();
+    let mut used: HashSet<S, BuildHasherDefault<FxHasher>> = HashSet::default();
     let mut buffer = Vec::new();
     for p in positions {
         let p = engine.prepare(p);
@@ -281,7 +285,8 @@ where
             Verdict::Pass => {
                 check.passed += 1;
                 if closure {
-                    used.extend(buffer.drain(..));
+                    // A child checked already needs no entry.
+                    used.extend(buffer.drain(..).filter(|q| !passed.contains(q)));
                     passed.insert(p);
                 }
             }
