@@ -86,6 +86,7 @@ fn integers() {
 
 /// Take 1 or 2 from one heap of a list, as sorted lists: at most 10 moves
 /// on 5 heaps.
+#[allow(clippy::ptr_arg)] // the engine's moves take `&S`, here `&Vec<u64>`
 fn take_sorted(p: &Vec<u64>) -> Vec<Vec<u64>> {
     cp_games::explore::sum_options(p, |h| (1..=h.min(2)).map(move |t| vec![h - t]))
 }
@@ -109,6 +110,7 @@ fn boxes() {
 
 /// Take 1 or 2 from one heap, lazily (a claimed win stops at its first
 /// losing child; each child is a copy of the list).
+#[allow(clippy::ptr_arg)] // the engine's moves take `&S`, here `&Vec<u64>`
 fn take_lazy(p: &Vec<u64>) -> impl Iterator<Item = Vec<u64>> + use<> {
     let p = Rc::new(p.clone());
     (0..p.len()).flat_map(move |i| {

@@ -333,15 +333,12 @@ fn spelled<V>(v: Option<V>, spell: impl Fn(V) -> String) -> String {
 
 /// The failure at `position`: the first [`SHOWN`] `children` (with the
 /// rule's value spelled), then `witness` if it came later.
-fn failure<S: PartialEq>(
+fn failure<S: PartialEq + Clone>(
     position: &S,
     (rule, step): (String, String),
     children: impl Iterator<Item = (S, String)>,
     witness: Option<S>,
-) -> Verdict<S>
-where
-    S: Clone,
-{
+) -> Verdict<S> {
     let mut shown = Vec::new();
     let mut witness = witness;
     for (q, v) in children {

@@ -291,7 +291,7 @@ fn minimax_honours_again_then_and_scores() {
         let k = keys[rng.below(keys.len())];
         let changed = |p: &(u64, bool), s: Side| rule(p, s).map(|v| v + ((*p, s) == k) as i64);
         let wrong = game.check(changed, keys.clone());
-        let p = wrong.failure().expect("fails").position().clone();
+        let p = *wrong.failure().expect("fails").position();
         let children = moves(&p.0, p.1)
             .into_iter()
             .map(|m| (m.to, m.next_mover(p.1)));
