@@ -372,3 +372,42 @@ fn a_found_rule_checks_in_one_line() {
         Some(0)
     );
 }
+
+/// Words: remove one letter, or two equal neighbours at once. The
+/// engine's values are proved on every word of up to 6 letters (the empty
+/// word, a child outside the box, final); "the mover wins iff the length
+/// is odd", right without the pair move, fails at a word with two equal
+/// neighbours. The positions' parameters for a guessed rule, by hand.
+#[test]
+fn words_and_the_positions_as_a_rows_parameters() {
+    use crate::explore::{random_words, words};
+    use crate::guess::{Arg, Args};
+    let moves = |w: &Vec<u8>| {
+        let mut out: Vec<Vec<u8>> = (0..w.len())
+            .map(|i| [&w[..i], &w[i + 1..]].concat())
+            .collect();
+        for i in 1..w.len() {
+            if w[i] == w[i - 1] {
+                out.push([&w[..i - 1], &w[i + 1..]].concat());
+            }
+        }
+        out
+    };
+    let mut solved = Outcomes::new(Play::Normal, moves);
+    let truth: HashMap<Vec<u8>, bool> = words(b"AB", 6)
+        .map(|w| (w.clone(), solved.wins(w)))
+        .collect();
+    let mut game = Outcomes::new(Play::Normal, moves);
+    let rule = |w: &Vec<u8>| Some(!w.is_empty() && truth[w]);
+    assert!(game.check(rule, words(b"AB", 6)).proved());
+    let odd = |w: &Vec<u8>| Some(w.len() % 2 == 1);
+    let check = game.check(odd, words(b"AB", 6));
+    let p = check.failure().expect("AA is a win").position().clone();
+    assert!(p.windows(2).any(|x| x[0] == x[1]), "{p:?}");
+    assert!(random_words(5, 2, 50, b"AB").all(|w| w.len() == 50 && w.contains(&b'A')));
+    assert_eq!(7u64.args(), [Arg::Int(7)]);
+    assert_eq!((1u64, 2u64).args(), [Arg::Int(1), Arg::Int(2)]);
+    assert_eq!((1u64, 2u64, 3u64).args().len(), 3);
+    assert_eq!(vec![3u64, 1].args(), [Arg::List(vec![3, 1])]);
+    assert_eq!(b"AB".to_vec().args(), [Arg::Word(b"AB".to_vec())]);
+}
