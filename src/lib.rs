@@ -34,7 +34,7 @@
 //! | [`coin_turning`] | coin-turning games, the Tartan theorem; Luogu P2594 | [`coin_values`], [`line`], [`tartan`], [`connected::first_player_wins`] |
 //! | [`nim::staircase::tree`], [`coin_turning::sharti`] | Codeforces 1498F: staircase Nim on a tree, every root; Codeforces 494E: Sharti, squares on a board of side 10^9 | [`winning_roots`], [`sharti::grundy`] |
 //! | [`cgt`] | partizan games: numbers, canonical forms, stops, temperature; any game by its moves; Blue–Red Hackenbush; AtCoder ABC229 H: Advance or Eat | [`Games`], [`Dyadic`], [`cgt::Search`], [`advance_or_eat::first_player_wins`] |
-//! | [`explore`] | explore a game by its rules: who wins, scores with any turn order, how long a game that may go on forever lasts, symmetry, tables of small cases | [`Outcomes`], [`Minimax`], [`Loopy`], [`Reachable`], [`Table`](explore::Table) |
+//! | [`explore`] | explore a game by its rules: who wins, scores with any turn order, how long a game that may go on forever lasts, games that split into independent parts, symmetry, tables of small cases | [`Outcomes`], [`Minimax`], [`Loopy`], [`Reachable`], [`Splits`](explore::Splits), [`Table`](explore::Table) |
 //! | [`cgt::domineering`], [`cgt::toads_frogs`] | Domineering on any board, Toads and Frogs | [`Domineering`], [`ToadsFrogs`] |
 //! | [`guess`] | the rule behind a brute force's table (periods, recurrences, sets, regions, families, sums, and formulas in min, max, log2, parity and counts over integers, lists and words), evaluated at 10^18 and printed as Rust | [`guess::guess`], [`guess::Table`], [`guess::Found::rust`] |
 //!

@@ -171,7 +171,7 @@ fn cases() -> Vec<Case> {
     add(
         "sum",
         ints(
-            grid(&|x, y| ((x % 3) ^ g2[(y % 7) as usize]).to_string(), 20),
+            grid(&|x, y| ((x % 3) ^ g2[(y % 7) as usize]).to_string(), 28),
             &["x", "y", "g"],
         ),
         d(),

@@ -6,6 +6,7 @@
 pub mod binary;
 pub mod compare;
 pub mod contestant;
+pub mod counted;
 pub mod new;
 pub mod process;
 pub mod samples;

@@ -1,9 +1,11 @@
 //! `cargo cp-games stress`: the binary against a brute force on inputs a
-//! generator makes from a seed; the first difference is shrunk (with the
-//! passes of [`crate::shrink`], which `cargo xtask stress` uses too) and
-//! printed with the commands that reproduce it.
+//! generator makes from a seed; the first difference is shrunk (counted
+//! lists with their counts and whole test cases by [`crate::counted`],
+//! then the passes of [`crate::shrink`], which `cargo xtask stress` uses
+//! too) and printed with the commands that reproduce it.
 
 use crate::binary::build;
+use crate::counted;
 use crate::process::{both, differ, difference, execute, shell, Difference, Run};
 use crate::shrink::{shrink, smaller, Target, NEGATIVE, SHRINK_RUNS};
 use std::io::Write;
@@ -111,8 +113,13 @@ impl Target for Shrinking<'_> {
         if self.runs >= SHRINK_RUNS || !smaller(&candidate, &self.best) {
             return Ok(false);
         }
-        self.runs += 1;
         let input = self.layout.render(&candidate);
+        // no count left off its items (see `counted`)
+        let before = counted::lines_of(&self.found.0);
+        if !counted::keeps_counts(&before, &counted::lines_of(&input)) {
+            return Ok(false);
+        }
+        self.runs += 1;
         let (ours, brute) = both(self.exe, self.brute, &input, self.timeout, true)?;
         // Only the same kind of difference: a wrong answer is not shrunk
         // into a crash on a malformed input that the brute force reads
@@ -138,21 +145,25 @@ struct Tokens<'a> {
     kind: Difference,
     found: (String, Run, Run),
     runs: usize,
+    /// Whether a candidate must keep every count (see `counted`): for the
+    /// passes that change tokens in place.
+    keep_counts: bool,
 }
 
 impl Tokens<'_> {
     fn lines(&self) -> Vec<Vec<String>> {
-        let split = |l: &str| l.split_whitespace().map(str::to_string).collect();
-        self.found.0.lines().map(split).collect()
+        counted::lines_of(&self.found.0)
     }
 
     /// Tries the input of `lines`; keeps it if it shows the same kind.
     fn attempt(&mut self, lines: &[Vec<String>]) -> Result<bool, String> {
-        if self.runs >= SHRINK_RUNS {
+        if self.runs >= SHRINK_RUNS
+            || (self.keep_counts && !counted::keeps_counts(&self.lines(), lines))
+        {
             return Ok(false);
         }
         self.runs += 1;
-        let input: String = lines.iter().map(|l| l.join(" ") + "\n").collect();
+        let input = counted::text_of(lines);
         let (ours, brute) = both(self.exe, self.brute, &input, self.timeout, true)?;
         if difference(&ours, &brute) == Some(self.kind) {
             self.found = (input, ours, brute);
@@ -271,38 +282,13 @@ pub fn run(here: &Path, options: &Options) -> Result<bool, String> {
             i + 1
         );
         let kind = difference(&ours, &brute).expect("they differ");
-        let (input, ours, brute, runs) = match Layout::of(&input) {
-            Some((layout, numbers)) => {
-                let mut s = Shrinking {
-                    kind,
-                    exe: &built.exe,
-                    brute: options.brute,
-                    timeout: options.timeout,
-                    layout,
-                    best: numbers,
-                    found: (input, ours, brute),
-                    runs: 0,
-                };
-                shrink(&mut s, &mut |line| {
-                    let _ = writeln!(std::io::stderr(), "stress: {line}");
-                })?;
-                let (input, ours, brute) = s.found;
-                (input, ours, brute, s.runs)
-            }
-            None => {
-                let mut t = Tokens {
-                    exe: &built.exe,
-                    brute: options.brute,
-                    timeout: options.timeout,
-                    kind,
-                    found: (input, ours, brute),
-                    runs: 0,
-                };
-                t.shrink()?;
-                let (input, ours, brute) = t.found;
-                (input, ours, brute, t.runs)
-            }
-        };
+        let (input, ours, brute, runs) = shrink_difference(
+            &built.exe,
+            options.brute,
+            options.timeout,
+            kind,
+            (input, ours, brute),
+        )?;
         report(
             &built.exe, options, seed, &command, &input, &ours, &brute, runs,
         )?;
@@ -315,6 +301,51 @@ pub fn run(here: &Path, options: &Options) -> Result<bool, String> {
         options.seed.wrapping_add(options.runs.saturating_sub(1))
     );
     Ok(true)
+}
+
+/// Shrinks a difference of kind `kind` found on `found.0`: counted lists
+/// and whole test cases first ([`counted`]), then the numbers of an input
+/// of integers ([`shrink`]), or the tokens of one with words in place
+/// ([`Tokens`]), keeping every count. Returns the smallest input, its two
+/// runs, and the candidates run.
+fn shrink_difference(
+    exe: &Path,
+    brute: &str,
+    timeout: Duration,
+    kind: Difference,
+    found: (String, Run, Run),
+) -> Result<(String, Run, Run, usize), String> {
+    let mut t = Tokens {
+        exe,
+        brute,
+        timeout,
+        kind,
+        found,
+        runs: 0,
+        keep_counts: false,
+    };
+    counted::shrink(t.lines(), &mut |c| t.attempt(c))?;
+    t.keep_counts = true;
+    let Some((layout, numbers)) = Layout::of(&t.found.0) else {
+        t.shrink()?;
+        let (input, ours, brute) = t.found;
+        return Ok((input, ours, brute, t.runs));
+    };
+    let mut s = Shrinking {
+        kind,
+        exe,
+        brute,
+        timeout,
+        layout,
+        best: numbers,
+        found: t.found,
+        runs: t.runs,
+    };
+    shrink(&mut s, &mut |line| {
+        let _ = writeln!(std::io::stderr(), "stress: {line}");
+    })?;
+    let (input, ours, brute) = s.found;
+    Ok((input, ours, brute, s.runs))
 }
 
 #[allow(clippy::too_many_arguments)] // (one report, said once)
@@ -380,5 +411,82 @@ mod tests {
         assert_eq!(layout.render(&[2, 1, 2]), "2\n1 2\n");
         assert_eq!(layout.render(&[2, 1, 2, 3, 4]), "2\n1 2 3 4\n");
         assert!(Layout::of("3\nabc\n").is_none());
+    }
+
+    /// Shrinks `input` with the solution `solution` (an awk program, run
+    /// from a script) against the brute force `brute` (an awk program);
+    /// returns the input found and its kind.
+    fn shrunk(name: &str, solution: &str, brute: &str, input: &str) -> (String, Difference) {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = std::env::temp_dir().join(format!("cp-games-shrink-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let exe = dir.join(name);
+        std::fs::write(&exe, format!("#!/bin/sh\nexec awk '{solution}'\n")).unwrap();
+        std::fs::set_permissions(&exe, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let brute = format!("awk '{brute}'");
+        let timeout = Duration::from_secs(20);
+        let (ours, reference) = both(&exe, &brute, input, timeout, true).unwrap();
+        let kind = difference(&ours, &reference).expect("a difference to shrink");
+        let found = (input.to_string(), ours, reference);
+        let (input, ours, reference, _) =
+            shrink_difference(&exe, &brute, timeout, kind, found).unwrap();
+        assert_eq!(difference(&ours, &reference), Some(kind), "{input}");
+        (input, kind)
+    }
+
+    /// Reads `word n a_1 .. a_n` and prints how many `a_i` are negative;
+    /// `BAD` is what the buggy solution adds when one is -7. The brute
+    /// force refuses an input whose count is off its items.
+    const NEGATIVES: &str = "{ for (i = 3; i <= NF; i++) { c += ($i < 0); bad += ($i == -7) } } \
+        END { CHECK print c + BAD }";
+
+    #[test]
+    fn a_count_after_a_word_shrinks_with_its_items() {
+        let solution = NEGATIVES.replace("CHECK", "").replace("BAD", "(bad > 0)");
+        let check = "if (NR != 1 || NF != $2 + 2) exit 1;";
+        let brute = NEGATIVES.replace("CHECK", check).replace("BAD", "0");
+        let (input, kind) = shrunk("word", &solution, &brute, "A 6 0 0 0 -7 0 0\n");
+        assert_eq!(
+            (input.as_str(), kind),
+            ("A 1 -7\n", Difference::WrongAnswer)
+        );
+    }
+
+    #[test]
+    fn a_multi_test_input_shrinks_to_its_bad_case() {
+        // t, then per case n and n numbers: one sum per case, one more
+        // when the case holds a -7
+        let sums = "NR == 1 { t = $1; next } NR % 2 == 0 { n = $1; next } \
+            { if (NF != n) exit 1; s = 0; b = 0; for (i = 1; i <= NF; i++) { s += $i; b += ($i == -7) } \
+              print s + BAD; k++ } END { if (k != t) exit 1 }";
+        let solution = sums.replace("BAD", "(b > 0)");
+        let brute = sums.replace("BAD", "0");
+        let input = "3\n2\n1 2\n4\n5 -7 0 3\n1\n9\n";
+        let (input, kind) = shrunk("multi", &solution, &brute, input);
+        assert_eq!(
+            (input.as_str(), kind),
+            ("1\n1\n-7\n", Difference::WrongAnswer)
+        );
+        // the solution crashes on the bad case: the kind is kept
+        let solution = sums
+            .replace("BAD", "0")
+            .replace("print", "if (b > 0) exit 3; print");
+        let input = "2\n3\n1 -7 2\n1\n4\n";
+        let (input, kind) = shrunk("crash", &solution, &brute, input);
+        assert_eq!(
+            (input.as_str(), kind),
+            ("1\n1\n-7\n", Difference::SolutionFails)
+        );
+    }
+
+    #[test]
+    fn inputs_without_counts_shrink_as_before() {
+        // a + b, one too many once it passes 10, and b is 0 when missing:
+        // the smallest input (fewer numbers, then smaller ones) is 11
+        let sum = "{ s = $1 + $2 } END { print s + BAD }";
+        let solution = sum.replace("BAD", "(s > 10)");
+        let brute = sum.replace("BAD", "0");
+        let (input, _) = shrunk("plain", &solution, &brute, "5 9\n");
+        assert_eq!(input, "11\n");
     }
 }

@@ -15,6 +15,7 @@
 //! |---|---|
 //! | who wins (impartial, normal or misère play) | [`Outcomes`], [`HeapSums`] for sums of heaps |
 //! | Grundy values of any finite game | [`Grundy`] ([`crate::sg`]) |
+//! | a move splits a position into independent parts (a row cut in two, a board into regions): Grundy values and outcomes, memoised by part | [`Splits`] |
 //! | Left and Right have different moves: who wins, the outcome class | [`Partizan`]; canonical forms by [`cgt::Search`](crate::cgt::Search) |
 //! | the players do not simply alternate (extra turns, passes, phases): who wins (payoff +1 / -1) or a score; each move scores, a payoff at the end; how long the game lasts | [`Minimax`] with [`Move`] |
 //! | the game may go on forever: win, lose or draw, how long it lasts, a best move | [`Loopy`] |
@@ -82,6 +83,7 @@ mod partizan;
 mod positions;
 mod reachable;
 mod search;
+mod splits;
 mod table;
 
 pub use crate::sg::Grundy;
@@ -93,4 +95,5 @@ pub use partizan::Partizan;
 pub use positions::{lists, pairs, random_lists, random_words, triples, words, Sequences};
 pub use reachable::{symmetric, Loopy, Reachable};
 pub use search::{sorted, sum_options, Outcomes, Play};
+pub use splits::Splits;
 pub use table::{Cell, Lists, Table};
