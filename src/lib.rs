@@ -171,6 +171,9 @@ struct AddingAProblemPageDoctests;
 #[doc = include_str!("../docs/benchmarks.md")]
 struct BenchmarksPageDoctests;
 #[cfg(doctest)]
+#[doc = include_str!("../docs/contest.md")]
+struct ContestPageDoctests;
+#[cfg(doctest)]
 #[doc = include_str!("../docs/bundling.md")]
 struct BundlingPageDoctests;
 #[cfg(doctest)]

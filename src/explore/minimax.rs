@@ -42,9 +42,9 @@ enum Next {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Move<S, V> {
-    to: S,
+    pub(super) to: S,
     next: Next,
-    score: V,
+    pub(super) score: V,
 }
 
 impl<S, V: Default> Move<S, V> {
@@ -182,11 +182,11 @@ impl<S, V: Default> From<S> for Move<S, V> {
 /// assert_eq!(game.value((3, false), Side::Left), 1); // 1 and again 2
 /// ```
 pub struct Minimax<S, V, F, P> {
-    moves: F,
-    payoff: P,
+    pub(super) moves: F,
+    pub(super) payoff: P,
     /// `None` while the pair is being searched (on the stack).
     memo: HashMap<(S, Side), Option<V>>,
-    canonical: Option<Box<dyn FnMut(S) -> S>>,
+    pub(super) canonical: Option<Box<dyn FnMut(S) -> S>>,
     /// The moves of the positions on the stack, each frame's after its
     /// parent's (kept between calls).
     options: Vec<Move<S, V>>,

@@ -22,6 +22,7 @@
 //! | values with infinite play detected | [`Reachable::totals`] |
 //! | many positions are the same up to symmetry | [`symmetric`], [`Minimax::with_canonical`] |
 //! | print small cases | [`Table`] |
+//! | check a guessed rule by the game's own moves, at positions beyond the table | [`Outcomes::check`], [`Grundy::check`], [`Minimax::check`] ([`Check`]) on [`lists`], [`words`], [`pairs`], [`random_lists`], ... |
 //! | a search bounded in plies (a test's reference) | [`outcomes_within`], [`settled_outcomes`] |
 //!
 //! # Examples
@@ -74,20 +75,24 @@
 //! assert_eq!(reach.value(3, Side::Right), 0); // +3 jumps over it
 //! ```
 
+mod check;
 mod draws;
 mod heap_sums;
 mod minimax;
 mod partizan;
+mod positions;
 mod reachable;
 mod search;
 mod splits;
 mod table;
 
 pub use crate::sg::Grundy;
+pub use check::{Check, CheckOptions, Failure};
 pub use draws::{outcomes_within, settled_outcomes};
 pub use heap_sums::HeapSums;
 pub use minimax::{Minimax, Move};
 pub use partizan::Partizan;
+pub use positions::{lists, pairs, random_lists, random_words, triples, words, Sequences};
 pub use reachable::{symmetric, Loopy, Reachable};
 pub use search::{sorted, sum_options, Outcomes, Play};
 pub use splits::Splits;

@@ -40,8 +40,8 @@ pub enum Play {
 /// assert!(misere.wins(vec![1, 1]));
 /// ```
 pub struct Outcomes<S, F> {
-    play: Play,
-    moves: F,
+    pub(super) play: Play,
+    pub(super) moves: F,
     memo: Memo<S>,
 }
 

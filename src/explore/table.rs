@@ -6,6 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::ops::RangeInclusive;
 
+use super::positions::{lists, words};
 use crate::guess::Arg;
 use crate::{Class, Outcome};
 
@@ -101,27 +102,6 @@ pub struct Table {
     positions: Vec<(Arg, String)>,
 }
 
-/// Every sequence of 1 to `max_len` of `symbols`, shorter first; with
-/// `sorted`, only those whose symbols come in `symbols`' order (each
-/// multiset once).
-fn sequences<T: Copy>(symbols: &[T], max_len: usize, sorted: bool) -> Vec<Vec<T>> {
-    let mut all = Vec::new();
-    // each sequence with the index of its last symbol
-    let mut layer: Vec<(Vec<T>, usize)> = vec![(Vec::new(), 0)];
-    for _ in 0..max_len {
-        let mut next = Vec::new();
-        for (seq, last) in &layer {
-            let from = if sorted { *last } else { 0 };
-            for (i, &x) in symbols.iter().enumerate().skip(from) {
-                next.push(([seq.as_slice(), &[x]].concat(), i));
-            }
-        }
-        all.extend(next.iter().map(|(s, _)| s.clone()));
-        layer = next;
-    }
-    all
-}
-
 /// Which lists [`Table::lists`] takes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Lists {
@@ -150,7 +130,9 @@ impl Table {
     }
 
     /// `f(a)` for every list `a` of 1 to `max_len` values in `values`
-    /// (every multiset, or every tuple), shorter lists first. Its CSV
+    /// (every multiset, or every tuple), shorter lists first (the lists of
+    /// [`positions::lists`](super::lists), so a check runs on the same
+    /// box and beyond). Its CSV
     /// names the column `name:list`.
     ///
     /// # Complexity
@@ -178,8 +160,7 @@ impl Table {
         which: Lists,
         mut f: impl FnMut(&[u64]) -> T,
     ) -> Table {
-        let values: Vec<u64> = values.collect();
-        let lists = sequences(&values, max_len, which == Lists::Multisets);
+        let lists = lists(values, max_len, which);
         Table::of_positions(name, lists, Arg::List, |l| f(l).cell())
     }
 
@@ -201,19 +182,18 @@ impl Table {
         max_len: usize,
         mut f: impl FnMut(&[u8]) -> T,
     ) -> Table {
-        let words = sequences(alphabet, max_len, false);
+        let words = words(alphabet, max_len);
         Table::of_positions(name, words, Arg::Word, |w| f(w).cell())
     }
 
     /// The table of `cell(s)` for each sequence `s`, the parameter `as_arg(s)`.
     fn of_positions<T>(
         name: &str,
-        sequences: Vec<Vec<T>>,
+        sequences: impl Iterator<Item = Vec<T>>,
         as_arg: fn(Vec<T>) -> Arg,
         mut cell: impl FnMut(&[T]) -> String,
     ) -> Table {
         let positions = sequences
-            .into_iter()
             .map(|s| {
                 let v = cell(&s);
                 (as_arg(s), v)

@@ -64,6 +64,7 @@ mod describe;
 mod family;
 mod features;
 mod formula;
+mod game;
 mod probes;
 pub(crate) mod recurrence;
 mod region;
@@ -77,6 +78,7 @@ mod table;
 mod validate;
 
 pub use formula::Formula;
+pub use game::{Args, GameCheck};
 pub use report::NearMiss;
 pub use search::guess;
 pub use sequence::Sequence;
@@ -336,6 +338,8 @@ pub struct Found {
     all_non_negative: bool,
     /// The categories' spellings (category tables), by code.
     words: Option<Vec<String>>,
+    /// What the game said of the rule ([`Found::record_check`]).
+    game: Vec<GameCheck>,
 }
 
 impl Found {
@@ -380,20 +384,7 @@ impl Found {
             self.names.len(),
             "Found::value_of: one value per parameter"
         );
-        let code = match &self.rule {
-            Rule::Formula(f) => f.value(args)?,
-            rule => {
-                let params: Option<Vec<u64>> = args
-                    .iter()
-                    .map(|a| match a {
-                        Arg::Int(x) => Some(*x),
-                        _ => None,
-                    })
-                    .collect();
-                rule.value(&params?)?
-            }
-        };
-        Some(self.spell(code))
+        Some(self.spell(self.code_at(args)?))
     }
 
     /// Whether the rule is **stable**: for a formula, every fit the search

@@ -87,9 +87,16 @@ impl std::fmt::Display for Found {
         )?;
         let e = self.evidence;
         match self.status {
-            Status::Proved(c) => writeln!(f, "status: proved ({})", describe::certificate(c))?,
-            Status::Observed => writeln!(f, "status: observed, not proved")?,
+            Status::Proved(c) => write!(f, "status: proved ({})", describe::certificate(c))?,
+            Status::Observed if !self.game.is_empty() => {
+                write!(f, "status: observed on the table")?
+            }
+            Status::Observed => write!(f, "status: observed, not proved")?,
         }
+        for check in &self.game {
+            write!(f, "; {check}")?;
+        }
+        writeln!(f)?;
         match e.candidates {
             None if e.outer_rows == 0 => write!(
                 f,

@@ -142,6 +142,7 @@ impl<'a> Run<'a> {
             kinds: self.table.kinds().to_vec(),
             all_non_negative: values.words.is_none() && values.codes.iter().all(|&c| c >= 0),
             words: values.words.clone(),
+            game: Vec::new(),
         }
     }
 

@@ -127,7 +127,7 @@ pub fn mex(values: &[GrundyValue]) -> GrundyValue {
 /// assert_eq!(g.winning_move(6), Some(2));
 /// ```
 pub struct Grundy<S, F> {
-    moves: F,
+    pub(crate) moves: F,
     memo: search::Mixed<S>,
     search: search::Search<S>,
 }

@@ -95,7 +95,7 @@ pub(super) struct Node {
 
 /// FxHash's multiply-rotate: fast on the small integer keys of the memos.
 #[derive(Default, Clone, Copy)]
-pub(super) struct FxHasher(u64);
+pub(crate) struct FxHasher(u64);
 
 impl Hasher for FxHasher {
     fn write(&mut self, bytes: &[u8]) {
