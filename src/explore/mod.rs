@@ -88,4 +88,4 @@ pub use minimax::{Minimax, Move};
 pub use partizan::Partizan;
 pub use reachable::{symmetric, Loopy, Reachable};
 pub use search::{sorted, sum_options, Outcomes, Play};
-pub use table::{Cell, Lists, Table};
+pub use table::{Cases, Cell, Column, Lists, Table};
