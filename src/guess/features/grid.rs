@@ -152,3 +152,118 @@ pub(crate) fn spelled(g: &str, kind: GridKind, lit: fn(u8) -> String) -> [String
         ],
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{features, Feature, FeatureKind};
+    use super::*;
+    use crate::guess::formula::Ty;
+    use crate::guess::table::{Arg, Table};
+
+    fn grid(text: &str) -> Arg {
+        Arg::parse(text, crate::guess::ArgKind::Grid).unwrap()
+    }
+
+    #[test]
+    fn grid_features_by_hand() {
+        use GridKind as G;
+        // #.#
+        // ##.   (i + j even: (0,0) (0,2) (1,1): all '#'; odd: (0,1) (1,0) (1,2))
+        let g = [grid("#.#/##.")];
+        let cases = [
+            (G::Height, 2),
+            (G::Width, 3),
+            (G::Count(b'#'), 4),
+            (G::Count(b'.'), 2),
+            (G::CountEven(b'#'), 3),
+            (G::CountOdd(b'#'), 1),
+            (G::CountOdd(b'.'), 2),
+            (G::RowMax(b'#'), 2),
+            (G::RowMin(b'.'), 1),
+            (G::ColMax(b'#'), 2),
+            (G::ColMin(b'#'), 1),
+            (G::ColMin(b'.'), 0),
+            (G::Mirror, 0),
+            (G::Turn, 0),
+            (G::Count(b'*'), 0),
+        ];
+        for (kind, want) in cases {
+            let f = Feature {
+                column: 0,
+                kind: FeatureKind::Grid(kind),
+            };
+            assert_eq!(f.eval(&g), Some(want), "{kind:?}");
+        }
+        let at = |text: &str, kind| eval(grid(text).grid(), kind);
+        assert_eq!(at("#.#/.#.", G::Mirror), 1);
+        assert_eq!(at("#.#/.#.", G::Turn), 0);
+        assert_eq!(at("#../.#./..#", G::Turn), 1);
+        assert_eq!(at("#../.#./..#", G::Mirror), 0);
+        assert_eq!(at("ab/ba", G::Turn), 1);
+        // a feature of another kind's cell has no value
+        let f = Feature {
+            column: 0,
+            kind: FeatureKind::Grid(G::Height),
+        };
+        assert_eq!(f.eval(&[Arg::Word(b"#.".to_vec())]), None);
+    }
+
+    /// Every grid feature's Rust and every word feature's over letters
+    /// that need escaping (`'`, `\`, `.`, `#`), compiled in one rustc
+    /// run, give what `eval` gives.
+    #[test]
+    fn grid_and_odd_letter_features_in_rust_are_what_eval_gives() {
+        let grids = ["#.#/##.", "#", "../..", "#.#/.#.", ".#./#.#/.#.", "'\\/#'"];
+        let words = [&b"#.'"[..], b"\\\\.", b".", b"##'\\", b"'", b"#.#."];
+        let rows: Vec<(Vec<Arg>, String)> = grids
+            .iter()
+            .zip(words)
+            .map(|(g, w)| (vec![grid(g), Arg::Word(w.to_vec())], "0".into()))
+            .collect();
+        let names = vec!["g".to_string(), "s".to_string(), "v".to_string()];
+        let table = Table::from_args(names.clone(), rows.clone()).unwrap();
+        let features = features(&table);
+        assert!(features.len() > 40, "{}", features.len());
+        let mut program = String::new();
+        let mut expected = String::new();
+        for (i, f) in features.iter().enumerate() {
+            let cast = if f.ty() == Ty::Bool { " as i128" } else { "" };
+            program += &format!(
+                "fn f{i}(g: &[Vec<u8>], s: &[u8]) -> i128 {{ let _ = (g, s); {}{cast} }}\n",
+                f.rust(&names)
+            );
+        }
+        program += "fn main() {\n";
+        for (args, _) in &rows {
+            let g: Vec<String> = args[0]
+                .grid()
+                .iter()
+                .map(|r| format!("{r:?}.to_vec()"))
+                .collect();
+            let g = format!("vec![{}]", g.join(", "));
+            for (i, f) in features.iter().enumerate() {
+                let v = f.eval(args).unwrap();
+                program += &format!(
+                    "    println!(\"{{}}\", f{i}(&{g}, &{:?}));\n",
+                    args[1].word()
+                );
+                expected += &format!("{v}\n");
+            }
+        }
+        program += "}\n";
+        let dir =
+            std::env::temp_dir().join(format!("cp-games-grid-features-{}", std::process::id()));
+        let out = crate::testing::compile_and_run(&dir, "grid_features", &program, &[]);
+        let _ = std::fs::remove_dir_all(&dir);
+        assert_eq!(out, expected);
+        let named: Vec<String> = features.iter().map(|f| f.name(&names)).collect();
+        for name in [
+            "count_even(g, #)",
+            "mirror(g)",
+            "count(s, ')",
+            "count(s, \\)",
+        ] {
+            assert!(named.iter().any(|n| n == name), "{name} not in {named:?}");
+        }
+    }
+}
