@@ -733,4 +733,6 @@ impl TryFrom<&crate::explore::Table> for Table {
 
 mod header;
 #[cfg(test)]
+mod round_trips;
+#[cfg(test)]
 mod tests;
