@@ -159,13 +159,13 @@ fn malformed_input_is_one_error_line() {
         ),
         (
             &[],
-            "n,g\n0,1\nx,1\n",
+            "n:int,g\n0,1\nx,1\n",
             "error: line 3: parameter `n` is `x`",
         ),
         (
             &[],
-            "n,g\n0,1\n1,2.5\n",
-            "error: line 3: value `2.5` is neither",
+            "n,g\n0,1\n1,2 5\n",
+            "error: line 3: value `2 5` is neither",
         ),
         (
             &["--at", "k=3"],

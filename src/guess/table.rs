@@ -701,7 +701,11 @@ impl Table {
 ///
 /// # Errors
 /// A [`CsvError`] when a value is neither an integer nor a word (a
-/// canonical form such as `{1|0}`, say).
+/// canonical form with a comma or a space, such as `{1,*|0}`, say), or is
+/// `?`; when the table has no row (every case filtered out), more than 6
+/// parameters or a name that is not a word (see [`CsvErrorKind`]).
+/// Every table it reads, [`Table::from_csv`] reads the same from
+/// [`explore::Table::to_csv`](crate::explore::Table::to_csv).
 ///
 /// # Complexity
 /// O(rows · log rows), as [`Table::new`].
