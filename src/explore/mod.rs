@@ -20,7 +20,7 @@
 //! | the game may go on forever: win, lose or draw, how long it lasts, a best move | [`Loopy`] |
 //! | values with infinite play detected | [`Reachable::totals`] |
 //! | many positions are the same up to symmetry | [`symmetric`], [`Minimax::with_canonical`] |
-//! | print small cases | [`Table`] |
+//! | print small cases (up to 6 columns of integers, lists, words, grids) | [`Table`], [`Column`] |
 //! | a search bounded in plies (a test's reference) | [`outcomes_within`], [`settled_outcomes`] |
 //!
 //! # Examples

@@ -448,9 +448,10 @@ impl Table {
     /// of fields.
     ///
     /// A column named `a:list`, `s:word`, `g:grid` or `n:int` is of that
-    /// kind; else it is integers when every cell is an integer (or empty),
-    /// lists when a cell has a space, words otherwise (`0110`, `.#.`,
-    /// `1/2`). Grids are always declared.
+    /// kind; else it is integers when every cell is an integer without
+    /// leading zeros (or empty), lists when a cell has a space, words
+    /// otherwise (`0110`, `.#.`, `1/2`; declare `s:word` for strings of
+    /// digits such as `1`, `10`, `11`). Grids are always declared.
     ///
     /// # Errors
     /// A [`CsvError`] naming the first bad line: see [`CsvErrorKind`].

@@ -34,12 +34,17 @@ pub(super) fn read_header(
 }
 
 /// The kind of an undeclared column from its cells: integers when every
-/// cell is an optionally signed integer or empty (a bad one is then named
-/// as a bad parameter), lists when a cell has a space, else words.
+/// cell is an optionally signed integer without leading zeros, or empty (a
+/// bad one is then named as a bad parameter); lists when a cell has a
+/// space; else words (`0110` is a word: a string of digits with a leading
+/// zero somewhere in the column makes it words).
 pub(super) fn guess_kind<'a>(mut cells: impl Iterator<Item = &'a str> + Clone) -> ArgKind {
     let integer = |t: &str| {
         let digits = t.strip_prefix('-').unwrap_or(t);
-        t.is_empty() || (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
+        t.is_empty()
+            || (!digits.is_empty()
+                && digits.bytes().all(|b| b.is_ascii_digit())
+                && (digits == "0" || !digits.starts_with('0')))
     };
     if cells.clone().all(integer) {
         ArgKind::Int

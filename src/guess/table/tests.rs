@@ -79,3 +79,31 @@ fn good_csv_is_read() {
         }
     );
 }
+
+#[test]
+fn undeclared_columns_of_any_characters_are_words() {
+    let t = Table::from_csv("s,b,v\n00,#.,-\n01,.#,*\n10,##,1/2\n").unwrap();
+    assert_eq!(t.kinds(), [ArgKind::Word, ArgKind::Word]);
+    assert_eq!(
+        t.args(0),
+        [Arg::Word(b"00".to_vec()), Arg::Word(b"#.".to_vec())]
+    );
+    assert_eq!(t.row(2).1, "1/2");
+    // integers stay integers; a `#` line is a comment there
+    let t = Table::from_csv("n,v\n0,W\n#1,L\n10,L\n").unwrap();
+    assert_eq!((t.kinds(), t.len()), (&[ArgKind::Int][..], 2));
+    // in a table of boards a `#` line with every field is a row
+    let t = Table::from_csv("# boards\ns:word,v\n#.,W\n# a comment\n..,L\n").unwrap();
+    assert_eq!(t.len(), 2);
+    assert_eq!(t.args(0), [Arg::Word(b"#.".to_vec())]);
+    let e = Table::from_csv("g:grid,v\n#./..,W\n#./.,L\n").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "line 3: grid `g` is `#./.`, not rows of one length (at least 1) separated by `/`"
+    );
+    let e = Table::from_csv("n,v\n0,W\n1,?\n").unwrap_err();
+    assert!(
+        e.to_string().starts_with("line 3: value `?` is reserved"),
+        "{e}"
+    );
+}
