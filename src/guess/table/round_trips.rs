@@ -82,12 +82,12 @@ fn mixed_columns_filtered_read_back_from_csv() {
 /// A grid game: a move clears a `#` on a cell `(i, j)` with `i + j` even
 /// (the `#`s on odd cells stay). The mover wins when `count_even(g, #)` is
 /// odd.
-fn grid_moves(g: &Vec<Vec<u8>>) -> Vec<Vec<Vec<u8>>> {
+fn grid_moves(g: &[Vec<u8>]) -> Vec<Vec<Vec<u8>>> {
     let cells = (0..g.len()).flat_map(|i| (0..g[0].len()).map(move |j| (i, j)));
     cells
         .filter(|&(i, j)| g[i][j] == b'#' && (i + j) % 2 == 0)
         .map(|(i, j)| {
-            let mut h = g.clone();
+            let mut h = g.to_vec();
             h[i][j] = b'.';
             h
         })
@@ -96,7 +96,7 @@ fn grid_moves(g: &Vec<Vec<u8>>) -> Vec<Vec<Vec<u8>>> {
 
 #[test]
 fn a_grid_game_rule_holds_beyond_the_table() {
-    let mut game = Outcomes::new(Play::Normal, grid_moves);
+    let mut game = Outcomes::new(Play::Normal, |g: &Vec<Vec<u8>>| grid_moves(g));
     let g = Column::grid("g", b".#", 1..=3, 1..=3);
     let small = Small::of([g]).values(|a| game.wins(a[0].grid().to_vec()));
     let table = both_ways(&small);
