@@ -348,7 +348,7 @@ impl Found {
         self.rule.value(params).map(|code| self.spell(code))
     }
 
-    /// Returns the value at `args` (lists and words included), spelled as
+    /// Returns the value at `args` (lists, words and grids included), spelled as
     /// in the table; `None` where the rule does not reach, or where two
     /// formulas that fit the table disagree (see [`Found::disagreement`]).
     ///

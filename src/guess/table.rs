@@ -377,7 +377,7 @@ impl Table {
         Table::from_args(names, rows)
     }
 
-    /// Builds a table whose parameters may be lists and words: a header
+    /// Builds a table whose parameters may be lists, words and grids: a header
     /// (plain names, no `:list` suffix) and rows of [`Arg`]s, each column
     /// of one kind.
     ///
@@ -657,7 +657,7 @@ impl Table {
     }
 
     /// Returns row `i`: its parameters and its value as spelled (a list
-    /// or word parameter reads as 0 here: see [`Table::args`]). O(1).
+    /// word or grid parameter reads as 0 here: see [`Table::args`]). O(1).
     ///
     /// # Panics
     /// If `i >= self.len()`.
@@ -665,7 +665,7 @@ impl Table {
         (&self.params[i], &self.values[i])
     }
 
-    /// Returns row `i`'s parameters, lists and words included. O(1).
+    /// Returns row `i`'s parameters, lists, words and grids included. O(1).
     ///
     /// # Panics
     /// If `i >= self.len()`.
