@@ -6,8 +6,11 @@
 //! spelled as in the table (at a point of the table, the table's own value
 //! even without a rule), or `?` where no trusted rule reaches or two fitting
 //! formulas disagree; the explanation goes to stderr. With `--rust`, stdout
-//! has the rule as a Rust function. Exit status 0 when a rule was found, 1
-//! when none, 2 for malformed input (one `error:` line on stderr).
+//! has the rule as a Rust function, only for a stable rule (every fit
+//! agrees at every probe beyond the table; otherwise stderr names two fits
+//! and a probe where they differ, and the exit status is 1). Exit status 0
+//! when a rule was found, 1 when none, 2 for malformed input (one `error:`
+//! line on stderr).
 
 use cp_games::guess::{guess, Arg, ArgKind, Guess, Options, Table};
 use std::io::Read;
@@ -51,8 +54,11 @@ fn answer(
     if rust && !queries.is_empty() {
         return Err("--rust prints the rule as a function: leave out --at".to_string());
     }
+    // the queries up front: the search tells apart every two fits that
+    // differ at one of them
     let options = Options {
         modulus,
+        queries: queries.clone(),
         ..Options::default()
     };
     let result = guess(&table, &options).map_err(|e| e.to_string())?;
@@ -63,6 +69,12 @@ fn answer(
     if rust {
         eprintln!("{result}");
         if let Guess::Found(found) = &result {
+            // only a stable rule: fits that differ beyond the table leave
+            // nothing to paste
+            if let Some(why) = found.instability() {
+                eprintln!("no Rust printed: the rule is {why}");
+                return Ok(1);
+            }
             println!("{}", found.rust());
         }
         return Ok(status);

@@ -251,17 +251,20 @@ fn words_are_parameters_and_rules_print_as_rust() {
 
 #[test]
 fn lists_are_parameters() {
-    // Nim with takes of 1 or 2 stones: the mover wins iff xor(a mod 3) != 0
+    // Nim with takes of 1 or 2 stones: the mover wins iff xor(a mod 3) != 0;
+    // every multiset of 1 to 4 heaps of 0..=5 (the search fits those of up
+    // to 3 and must predict those of 4)
     let mut text = String::from("a:list,o\n");
-    for a in 0..6u64 {
-        for b in a..6 {
-            for c in b..6 {
-                for l in [vec![a], vec![a, b], vec![a, b, c]] {
-                    let x = l.iter().fold(0, |s, h| s ^ (h % 3));
-                    let l: Vec<String> = l.iter().map(u64::to_string).collect();
-                    text += &format!("{},{}\n", l.join(" "), if x != 0 { "W" } else { "L" });
-                }
-            }
+    let mut layer: Vec<Vec<u64>> = vec![vec![]];
+    for _ in 0..4 {
+        layer = layer
+            .iter()
+            .flat_map(|l| (l.last().copied().unwrap_or(0)..6).map(move |x| [&l[..], &[x]].concat()))
+            .collect();
+        for l in &layer {
+            let x = l.iter().fold(0, |s, h| s ^ (h % 3));
+            let l: Vec<String> = l.iter().map(u64::to_string).collect();
+            text += &format!("{},{}\n", l.join(" "), if x != 0 { "W" } else { "L" });
         }
     }
     let (status, out, err) = guess(&["--at", "a=1000000000 1 1 7", "--at", "a=3 6 9"], &text);

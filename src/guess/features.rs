@@ -274,12 +274,13 @@ const MAX_LETTERS: usize = 8;
 /// a comma and a quote; the first [`MAX_LETTERS`] in byte order) and the constants `c` in `count(a = c)` (0, 1, 2), `count(a >=
 /// c)` (1, 2, 3), `mod`/`div` (2, 3). A feature whose values equal an
 /// earlier one's, or that takes one value only, on the rows the search
-/// reads (every row up to 4,096, else a spread sample of 4,096), is
-/// dropped: the first name is kept.
+/// reads (every row up to 4,096, else a spread sample of 4,096) and at the
+/// points `beyond` (probes and queries, where features equal on the
+/// table may differ), is dropped: the first name is kept.
 ///
 /// # Complexity
-/// O(features · total size of the parameters).
-pub(crate) fn features(table: &Table) -> Vec<Feature> {
+/// O(features · total size of the parameters and of `beyond`).
+pub(crate) fn features(table: &Table, beyond: &[Vec<Arg>]) -> Vec<Feature> {
     use FeatureKind as K;
     let mut all = Vec::new();
     for (column, &kind) in table.kinds().iter().enumerate() {
@@ -324,6 +325,7 @@ pub(crate) fn features(table: &Table) -> Vec<Feature> {
     let step = (args.len() as f64 / SAMPLE_ROWS as f64).max(1.0);
     let rows: Vec<&Vec<Arg>> = (0..args.len().min(SAMPLE_ROWS))
         .map(|k| &args[(k as f64 * step) as usize])
+        .chain(beyond)
         .collect();
     let mut seen: Vec<Vec<Option<i128>>> = Vec::new();
     all.into_iter()
@@ -421,7 +423,7 @@ mod tests {
             .collect();
         let names = vec!["a".to_string(), "s".to_string(), "v".to_string()];
         let table = Table::from_args(names.clone(), rows).unwrap();
-        let features = features(&table);
+        let features = features(&table, &[]);
         assert!(features.len() > 30, "{}", features.len());
         let mut program = String::new();
         let mut expected = String::new();

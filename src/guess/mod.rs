@@ -59,16 +59,20 @@ mod describe;
 mod family;
 mod features;
 mod formula;
+mod probes;
 pub(crate) mod recurrence;
 mod region;
 mod report;
 mod rust;
+mod search;
 mod sequence;
 mod sum;
 mod table;
+mod validate;
 
 pub use formula::Formula;
 pub use report::NearMiss;
+pub use search::guess;
 pub use sequence::Sequence;
 pub use table::{Arg, ArgKind, CsvError, CsvErrorKind, Table};
 
@@ -101,6 +105,12 @@ pub struct Options {
     /// checked on a sample costs about 48); `None`: the default, about 1 s
     /// of CPU on a table of 1,000 rows (`4·10^8 + 5·10^4` a row).
     pub formula_work: Option<u64>,
+    /// The points that will be asked about ([`Found::value_of`]), given
+    /// up front: the formula search then tells apart every two fits that
+    /// differ at one of them, so a query is answered only where every fit
+    /// agrees (asked afterwards, a point is compared only among the fits
+    /// that differ on the table, the queries or the probes).
+    pub queries: Vec<Vec<Arg>>,
 }
 
 /// A rule for the value at any parameters.
@@ -257,11 +267,15 @@ pub enum Status {
 /// The rows a rule was fitted on and checked on.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Evidence {
-    /// Rows the rule was fitted on (none for a formula: its search is paid
-    /// for in `candidates`).
+    /// Rows the rule was fitted on (for a formula, the inner part it was
+    /// searched on: its search is paid for in `candidates`).
     pub fit_rows: usize,
-    /// Rows it was checked on (all the others).
+    /// Rows it was checked on (all the others; for a formula, every row).
     pub check_rows: usize,
+    /// The rows of the table's outer part, held out of the search: the
+    /// rule was found without them, predicts each of them, and they alone
+    /// carry the evidence (0 for a rule a premise proves).
+    pub outer_rows: usize,
     /// Bits of evidence the checks carry (see the module docs).
     pub bits: f64,
     /// Bits required: `24 + 2·log2(rows)`, plus `log2(candidates)` for a
@@ -374,6 +388,47 @@ impl Found {
             }
         };
         Some(self.spell(code))
+    }
+
+    /// Whether the rule is **stable**: for a formula, every fit the search
+    /// found up to the size above the smallest agrees with it at every
+    /// probe beyond the table ([`Formula::is_stable`]); other kinds are
+    /// one rule each, stable. [`Found::rust`] prints only a stable rule.
+    /// O(1).
+    pub fn is_stable(&self) -> bool {
+        match &self.rule {
+            Rule::Formula(f) => f.is_stable(),
+            _ => true,
+        }
+    }
+
+    /// Why the rule is not stable, in one line: two fits and a probe
+    /// where they differ (or that the next size up was not checked
+    /// whole); `None` for a stable rule. O(size · features).
+    pub fn instability(&self) -> Option<String> {
+        let Rule::Formula(f) = &self.rule else {
+            return None;
+        };
+        let spell = |v: Option<i128>| v.map_or("?".to_string(), |c| self.spell(c));
+        Some(match f.instability()? {
+            (Some([(a, va), (b, vb)]), Some(at)) => {
+                let point: Vec<String> = self
+                    .names
+                    .iter()
+                    .zip(at)
+                    .map(|(n, x)| format!("{n}={x}"))
+                    .collect();
+                format!(
+                    "not stable: {a} gives {}, {b} gives {}, at {}",
+                    spell(va),
+                    spell(vb),
+                    point.join(", ")
+                )
+            }
+            _ => {
+                "not stable: not every fitting formula of the next size up was checked".to_string()
+            }
+        })
     }
 
     /// For a formula: two formulas that fit every row but disagree at
@@ -510,226 +565,8 @@ pub(crate) struct Candidate {
     pub(crate) fit_rows: usize,
 }
 
-/// Returns the simplest rule that fits `table` with enough evidence (see
-/// the module docs), or the kinds tried.
-///
-/// # Errors
-/// [`GuessError`] when the modulus is not prime or a value not a residue.
-///
-/// # Complexity
-/// O(N log N) for N rows and one parameter; about 30 passes over the rows
-/// for two or three (the combinations and the region's half-planes).
-///
-/// # Example
-/// ```
-/// use cp_games::guess::{guess, Guess, Options, Table};
-/// // Bash game with at most 3 stones a move: the mover loses iff n % 4 == 0
-/// // (60 rows would not be enough evidence: see the module docs)
-/// let csv: String = std::iter::once("n,outcome".to_string())
-///     .chain((0..200).map(|n| format!("{n},{}", if n % 4 == 0 { "L" } else { "W" })))
-///     .collect::<Vec<_>>()
-///     .join("\n");
-/// let table = Table::from_csv(&csv).unwrap();
-/// let Guess::Found(found) = guess(&table, &Options::default()).unwrap() else { panic!() };
-/// assert_eq!(found.value(&[1_000_000_000_000_000_000]).as_deref(), Some("L"));
-/// assert_eq!(found.value(&[999_999_999_999_999_999]).as_deref(), Some("W"));
-/// ```
-pub fn guess(table: &Table, options: &Options) -> Result<Guess, GuessError> {
-    let values = classify(table, options.modulus)?;
-    let n = table.len();
-    let (bits, required_bits) = bits_per_table(&values.codes);
-    let mut tried = Vec::new();
-    // the simplest rule that fits every row but lacks evidence
-    let mut near: Option<NearMiss> = None;
-    let fits_all =
-        |rule: &Rule| (0..n).all(|i| rule.value(&table.params()[i]) == Some(values.codes[i]));
-    let found = |rule: Rule, evidence: Evidence| Found {
-        status: status(&rule, table, options),
-        rule,
-        evidence,
-        names: table.names().to_vec(),
-        kinds: table.kinds().to_vec(),
-        all_non_negative: values.words.is_none() && values.codes.iter().all(|&c| c >= 0),
-        words: values.words.clone(),
-    };
-    let dim = table.dimension();
-    let kinds: &[Kind] = match dim {
-        _ if !table.is_numeric() => &[],
-        1 => &[Kind::Sequence],
-        2 => &[
-            Kind::Sequence,
-            Kind::Region,
-            Kind::Combination,
-            Kind::Family,
-            Kind::Sum,
-        ],
-        3 => &[Kind::Sequence, Kind::Combination, Kind::Sum],
-        _ => &[],
-    };
-    for &kind in kinds {
-        if kind == Kind::Region && values.domain == Domain::Int && distinct(&values.codes) != 2 {
-            continue;
-        }
-        tried.push(kind);
-        let candidates = match kind {
-            Kind::Sequence => combination::single(table, &values),
-            Kind::Combination => combination::multiple(table, &values),
-            Kind::Region => region::guess(table, &values),
-            Kind::Family => family::guess(table, &values),
-            Kind::Sum => sum::guess(table, &values),
-            Kind::Formula => unreachable!(),
-        };
-        for c in candidates {
-            let check_rows = n - c.fit_rows.min(n);
-            let checked_bits = bits * check_rows as f64 / n as f64;
-            let enough = check_rows >= c.fit_rows && checked_bits >= required_bits;
-            if !enough {
-                // a near miss, if it fits (the first only: the simplest)
-                if near.is_none() && fits_all(&c.rule) {
-                    let per_row = bits / n as f64;
-                    let for_bits =
-                        ((required_bits - checked_bits).max(0.0) / per_row.max(1e-9)).ceil();
-                    let for_rows = (2 * c.fit_rows).saturating_sub(n) as f64;
-                    near = Some(NearMiss::Unproven {
-                        rule: describe::rule(&c.rule, table.names(), &|code| spell(&values, code)),
-                        rows: n,
-                        bits: checked_bits,
-                        required: required_bits,
-                        more_rows: for_bits.max(for_rows).min(1e9) as usize,
-                    });
-                }
-                continue;
-            }
-            // Every row again, whatever the kind checked.
-            if fits_all(&c.rule) {
-                let evidence = Evidence {
-                    fit_rows: c.fit_rows,
-                    check_rows,
-                    bits: checked_bits,
-                    required_bits,
-                    candidates: None,
-                };
-                return Ok(Guess::Found(Box::new(found(c.rule, evidence))));
-            }
-        }
-    }
-    let mut formulas = 0;
-    if dim <= MAX_FORMULA_PARAMETERS {
-        tried.push(Kind::Formula);
-        let searched = formula::search(formula::Problem {
-            features: features::features(table),
-            names: table.names(),
-            args: table.all_args(),
-            values: match values.domain {
-                Domain::Cat => formula::Values::Codes(&values.codes),
-                _ => formula::Values::Int(&values.codes),
-            },
-            spellings: values.words.as_deref(),
-            bits,
-            work: options.formula_work,
-        });
-        match searched {
-            formula::Searched::Found {
-                formula,
-                log2_candidates,
-                candidates,
-            } => {
-                let evidence = Evidence {
-                    fit_rows: 0,
-                    check_rows: n,
-                    bits,
-                    required_bits: required_bits + log2_candidates,
-                    candidates: Some(candidates),
-                };
-                return Ok(Guess::Found(Box::new(found(
-                    Rule::Formula(Box::new(formula)),
-                    evidence,
-                ))));
-            }
-            formula::Searched::Short {
-                words,
-                log2_candidates,
-                checked,
-            } => {
-                formulas = checked;
-                let required = required_bits + log2_candidates;
-                if near.is_none() {
-                    near = Some(NearMiss::Unproven {
-                        rule: words,
-                        rows: n,
-                        bits,
-                        required,
-                        more_rows: ((required - bits) / (bits / n as f64).max(1e-9))
-                            .ceil()
-                            .min(1e9) as usize,
-                    });
-                }
-            }
-            formula::Searched::Nothing {
-                near: almost,
-                checked,
-            } => {
-                formulas = checked;
-                if let (None, Some((rule, misses, row))) = (&near, almost) {
-                    let (args, value) = (table.args(row), table.row(row).1);
-                    let first = table
-                        .names()
-                        .iter()
-                        .zip(args)
-                        .map(|(name, x)| format!("{name}={x}"))
-                        .collect::<Vec<_>>()
-                        .join(", ");
-                    near = Some(NearMiss::Almost {
-                        rule,
-                        misses,
-                        first: format!("{first} (the table says {value})"),
-                    });
-                }
-            }
-        }
-    }
-    Ok(Guess::NotFound {
-        tried,
-        near,
-        formulas,
-    })
-}
-
-/// The most parameters a formula is searched over.
-const MAX_FORMULA_PARAMETERS: usize = 6;
-
-/// A value code spelled as in the table.
-fn spell(values: &Values, code: i128) -> String {
-    match &values.words {
-        Some(words) => words[code as usize].clone(),
-        None => code.to_string(),
-    }
-}
-
-fn distinct(codes: &[i128]) -> usize {
-    let mut v = codes.to_vec();
-    v.sort_unstable();
-    v.dedup();
-    v.len()
-}
-
-/// The bits all rows carry (see the module docs) and the bits required.
-fn bits_per_table(codes: &[i128]) -> (f64, f64) {
-    let n = codes.len() as f64;
-    let mut sorted = codes.to_vec();
-    sorted.sort_unstable();
-    let count =
-        |c: &i128| (sorted.partition_point(|x| x <= c) - sorted.partition_point(|x| x < c)) as f64;
-    let total = if sorted[0] == sorted[sorted.len() - 1] {
-        n
-    } else {
-        codes.iter().map(|c| (n / count(c)).log2()).sum()
-    };
-    (total, 24.0 + 2.0 * n.log2())
-}
-
 /// The certificate the options allow for a one-parameter rule, if any.
-fn status(rule: &Rule, table: &Table, options: &Options) -> Status {
+pub(crate) fn status(rule: &Rule, table: &Table, options: &Options) -> Status {
     let Rule::Sequence { coeffs, start, seq } = rule else {
         return Status::Observed;
     };

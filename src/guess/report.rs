@@ -19,6 +19,19 @@ pub enum NearMiss {
         /// About how many more rows, of the same kind, would settle it.
         more_rows: usize,
     },
+    /// A rule fits the table's inner part (see `guess`'s module docs) but
+    /// predicts another value at a row of its outer part: the inner part
+    /// does not settle the rule.
+    Refuted {
+        /// The rule in words.
+        rule: String,
+        /// The outer row, as `x=5, y=17`.
+        at: String,
+        /// The value the rule gives there (`no value` if none).
+        predicted: String,
+        /// The table's value there.
+        table: String,
+    },
     /// A small formula fits all rows but a few.
     Almost {
         /// The formula in words.
@@ -42,6 +55,15 @@ impl std::fmt::Display for NearMiss {
             } => write!(
                 f,
                 "nearest: {rule}\n  fits all {rows} rows; {bits:.1} of {required:.1} bits; about {more_rows} more rows would settle it"
+            ),
+            NearMiss::Refuted {
+                rule,
+                at,
+                predicted,
+                table,
+            } => write!(
+                f,
+                "nearest: {rule}\n  fits the table's inner part, but the inner part predicts another value at {at}: {predicted}, where the table says {table}"
             ),
             NearMiss::Almost {
                 rule,
@@ -69,22 +91,39 @@ impl std::fmt::Display for Found {
             Status::Observed => writeln!(f, "status: observed, not proved")?,
         }
         match e.candidates {
-            None => write!(
+            None if e.outer_rows == 0 => write!(
                 f,
                 "evidence: fitted on {} rows, checked on {} rows ({:.1} bits of evidence, {:.1} required)",
                 e.fit_rows, e.check_rows, e.bits, e.required_bits
             ),
+            None => write!(
+                f,
+                "evidence: fitted on {} rows of the inner part, predicts all {} outer rows ({:.1} bits of evidence in the outer rows, {:.1} required)",
+                e.fit_rows, e.outer_rows, e.bits, e.required_bits
+            ),
             Some(c) => write!(
                 f,
-                "evidence: fits all {} rows ({:.1} bits of evidence; {:.1} required = log2({c} candidates) {:.1} + 24 + 2·log2({} rows) {:.1})",
-                e.check_rows,
+                "evidence: searched on the {} inner rows, predicts all {} outer rows ({:.1} bits of evidence in the outer rows; {:.1} required = log2({c} candidates) {:.1} + 24 + 2·log2({} rows) {:.1})",
+                e.fit_rows,
+                e.outer_rows,
                 e.bits,
                 e.required_bits,
                 (c.max(1) as f64).log2(),
                 e.check_rows,
                 2.0 * (e.check_rows as f64).log2()
             ),
+        }?;
+        if let super::Rule::Formula(formula) = &self.rule {
+            match self.instability() {
+                Some(why) => write!(f, "\n{why}")?,
+                None => write!(
+                    f,
+                    "\nstable: every fit up to size {} agrees at every probe beyond the table",
+                    formula.size() + 1
+                )?,
+            }
         }
+        Ok(())
     }
 }
 

@@ -167,12 +167,16 @@ fn lasker_nim_is_arithmetic_periodic() {
 fn fibonacci_nim_losing_positions_are_fibonacci_numbers() {
     // A heap of n >= 2; the first move takes 1..n-1, each later one at most
     // twice the one before; taking the last stone wins.
-    let max = 400usize;
-    // win[n][k]: the mover wins with n stones left, taking at most k.
+    // (650: the set is fitted on the table's inner two thirds, whose 12
+    // Fibonacci numbers its recurrence needs)
+    let max = 650usize;
+    // win[n][k]: the mover wins with n stones left, taking at most k: by
+    // taking some t <= k (win[n][k - 1] covers t < k)
     let mut win = vec![vec![false; 2 * max + 1]; max + 1];
     for n in 1..=max {
         for k in 1..=2 * max {
-            win[n][k] = (1..=k.min(n)).any(|t| t == n || !win[n - t][(2 * t).min(2 * max)]);
+            let take_k = k <= n && (k == n || !win[n - k][(2 * k).min(2 * max)]);
+            win[n][k] = win[n][k - 1] || take_k;
         }
     }
     let t = table1("o", (2..=max).map(|n| (n as u64, wl(win[n][n - 1]))));
@@ -241,7 +245,8 @@ fn bash_game_is_a_family() {
 fn sums_of_games_are_split() {
     // heap x in subtraction {1, 2}, heap y in subtraction {1, 3, 4}, heap z
     // in Nim: the Grundy value of the sum, by mex over the moves of the sum.
-    let (nx, ny, nz) = (15usize, 18usize, 9usize);
+    // (y up to 26: the inner two thirds hold 2.5 periods of 7)
+    let (nx, ny, nz) = (15usize, 27usize, 9usize);
     let mut g = vec![vec![vec![0u64; nz]; ny]; nx];
     for x in 0..nx {
         for y in 0..ny {
@@ -626,8 +631,9 @@ fn nothing_panics_on_odd_tables() {
 #[test]
 fn a_sum_of_games_is_found_on_a_table_of_words() {
     // heaps x, y, z: take 1 from x, exactly 2 from y or exactly 3 from z,
-    // played as one game by its moves
-    let n = 12usize;
+    // played as one game by its moves (24: the inner two thirds hold the
+    // period 6 of z twice)
+    let n = 24usize;
     let mut win = vec![vec![vec![false; n]; n]; n];
     for x in 0..n {
         for y in 0..n {

@@ -13,11 +13,36 @@
 //! built from it and checked against the target, on the first 16 rows
 //! first (the rows are shuffled, so those are a sample), but no longer
 //! stored.
+//!
+//! Besides the rows, whose values are the target, a vector holds the
+//! expression's values at *extra points* with no target (the queries, far
+//! probes, rows held out for validation): two expressions are one only
+//! where they agree on the rows and on every extra point, so an
+//! expression that agrees with a fit on the rows but not beyond them is
+//! kept, and found as a fit of its own.
 
 mod grow;
 
 use super::expr::{Expr, Op, Ty};
 use std::collections::HashMap;
+
+/// The first `n` values of integer `$i` of bank `$b`: from the samples
+/// side by side once the bank is full (`n` is then the sample), else from
+/// its vector. A macro, so that it borrows only the fields it reads (the
+/// scratch vectors stay free to write). O(1).
+macro_rules! first {
+    ($b:expr, $i:expr, $n:expr) => {{
+        let (i, n) = ($i as usize, $n);
+        if $b.full {
+            let k = i * $b.rows.min(SAMPLE);
+            &$b.sample_ints[k..k + n]
+        } else {
+            let k = i * $b.points;
+            &$b.ints[k..k + n]
+        }
+    }};
+}
+pub(crate) use first;
 
 /// The integers' range: values `v` with `|v| < BOUND`.
 const BOUND: i64 = 1 << 62;
@@ -84,11 +109,15 @@ pub(crate) struct Budget {
 
 /// The bank of distinct expressions, by type and size.
 pub(crate) struct Bank {
-    /// Rows, in the shuffled order; `order[k]` is the table row at `k`.
+    /// Rows (with a target), in the shuffled order; `order[k]` is the
+    /// table row at `k`.
     pub(crate) rows: usize,
     pub(crate) order: Vec<usize>,
+    /// Rows and extra points: a vector's entries `rows..points` are the
+    /// extra points, in their given order.
+    pub(crate) points: usize,
     words: usize,
-    /// Integer vectors, `rows` each.
+    /// Integer vectors, `points` each.
     pub(crate) ints: Vec<i64>,
     pub(crate) int_nodes: Vec<Node>,
     /// The value of each integer that is the same on every row.
@@ -123,6 +152,13 @@ pub(crate) struct Bank {
     scratch_bits: Vec<u64>,
     scratch_defined: Vec<u64>,
     full: bool,
+    /// Once full: each integer's values on the sample rows, side by side
+    /// ([`SAMPLE`] an id), and each truth value's first word (bits and
+    /// definedness): the candidates, checked on the sample only, then read
+    /// contiguous memory.
+    sample_ints: Vec<i64>,
+    sample_bits: Vec<u64>,
+    sample_defined: Vec<u64>,
 }
 
 /// The hash map's hasher: the keys are hashes already.
@@ -195,19 +231,18 @@ fn from_i128(x: Option<i128>) -> i64 {
 }
 
 impl Bank {
-    /// A bank for `terms` (each a type and its value on every row, truth
-    /// values as 0 / 1) and `target`, with the small constants `consts`.
+    /// A bank for `terms` (each a type and its value on every one of the
+    /// `rows` rows, then at every extra point; truth values as 0 / 1) and
+    /// `target` (one value a row), with the small constants `consts`.
     pub(crate) fn new(
         terms: &[(Ty, Vec<Option<i128>>)],
+        rows: usize,
         consts: &[i64],
         target: Target,
         budget: Budget,
     ) -> Bank {
-        let rows = match &target {
-            Target::Bool(t) => t.len(),
-            Target::Int(t) => t.len(),
-            Target::Categories => terms.first().map_or(0, |t| t.1.len()),
-        };
+        let points = terms.first().map_or(rows, |t| t.1.len());
+        debug_assert!(points >= rows);
         // a fixed shuffle, so that the first rows are a sample
         let mut order: Vec<usize> = (0..rows).collect();
         let mut state = 0x2545_f491_4f6c_dd1du64;
@@ -217,10 +252,18 @@ impl Bank {
             state ^= state << 17;
             order.swap(i, (state % (i as u64 + 1)) as usize);
         }
-        let words = rows.div_ceil(64);
-        let mut full_mask = vec![u64::MAX; words];
-        if rows % 64 != 0 {
-            full_mask[words - 1] = (1u64 << (rows % 64)) - 1;
+        let words = points.div_ceil(64);
+        // the rows' bits only
+        let mut full_mask = vec![0u64; words];
+        for (j, m) in full_mask.iter_mut().enumerate() {
+            let (lo, hi) = (64 * j, (64 * j + 64).min(rows));
+            if hi > lo {
+                *m = if hi - lo == 64 {
+                    u64::MAX
+                } else {
+                    (1u64 << (hi - lo)) - 1
+                };
+            }
         }
         let (target_ints, target_bits) = match &target {
             Target::Int(t) => (
@@ -239,6 +282,7 @@ impl Bank {
         let mut bank = Bank {
             rows,
             order,
+            points,
             words,
             ints: Vec::new(),
             int_nodes: Vec::new(),
@@ -261,25 +305,28 @@ impl Bank {
             fits: Vec::new(),
             fits_lost: false,
             near: None,
-            scratch_int: vec![0; rows],
+            scratch_int: vec![0; points],
             scratch_bits: vec![0; words],
             scratch_defined: vec![0; words],
             full: false,
+            sample_ints: Vec::new(),
+            sample_bits: Vec::new(),
+            sample_defined: Vec::new(),
         };
         // size 1: the terminals, then the constants
         for (i, (ty, values)) in terms.iter().enumerate() {
             match ty {
                 Ty::Int => {
-                    for k in 0..rows {
-                        bank.scratch_int[k] = from_i128(values[bank.order[k]]);
+                    for k in 0..points {
+                        bank.scratch_int[k] = from_i128(values[bank.point(k)]);
                     }
                     bank.offer_int(Node::Term(i), 1, true);
                 }
                 Ty::Bool => {
                     bank.scratch_bits.fill(0);
                     bank.scratch_defined.fill(0);
-                    for k in 0..rows {
-                        if let Some(v) = values[bank.order[k]] {
+                    for k in 0..points {
+                        if let Some(v) = values[bank.point(k)] {
                             bank.scratch_bits[k / 64] |= u64::from(v != 0) << (k % 64);
                             bank.scratch_defined[k / 64] |= 1 << (k % 64);
                         }
@@ -294,6 +341,16 @@ impl Bank {
         }
         bank.close_size();
         bank
+    }
+
+    /// The index, among the given rows and extra points, of the bank's
+    /// point `k` (the rows shuffled, the extra points in order). O(1).
+    pub(crate) fn point(&self, k: usize) -> usize {
+        if k < self.rows {
+            self.order[k]
+        } else {
+            k
+        }
     }
 
     /// Adds `work` to the budget.
@@ -329,8 +386,22 @@ impl Bank {
 
     /// The integer vector of id `i`.
     pub(crate) fn int(&self, i: u32) -> &[i64] {
-        let k = i as usize * self.rows;
-        &self.ints[k..k + self.rows]
+        let k = i as usize * self.points;
+        &self.ints[k..k + self.points]
+    }
+
+    /// The first word of truth value `i`'s bits and definedness. O(1).
+    #[inline]
+    pub(crate) fn first_word(&self, i: u32) -> (u64, u64) {
+        if self.full {
+            (
+                self.sample_bits[i as usize],
+                self.sample_defined[i as usize],
+            )
+        } else {
+            let k = i as usize * self.words;
+            (self.bits[k], self.defined[k])
+        }
     }
 
     /// The truth values and definedness of id `i`.
@@ -354,26 +425,26 @@ impl Bank {
         self.int_starts.len() - 1
     }
 
-    /// Rows to evaluate a candidate on: all while the bank takes new
-    /// vectors, else the sample.
+    /// Points to evaluate a candidate on: all while the bank takes new
+    /// vectors, else the sample of the rows.
     fn eval_rows(&self) -> usize {
         if self.full {
             self.rows.min(SAMPLE)
         } else {
-            self.rows
+            self.points
         }
     }
 
     /// Evaluates the rest of the rows of a candidate whose sample matched
     /// (the bank full), by rebuilding it exactly.
     fn complete_int(&mut self, node: Node, from: usize) {
-        for k in from..self.rows {
+        for k in from..self.points {
             self.scratch_int[k] = self.int_node_at(node, k);
         }
     }
 
     fn complete_bool(&mut self, node: Node, from: usize) {
-        for k in from..self.rows {
+        for k in from..self.points {
             let v = self.bool_node_at(node, k);
             let (word, bit) = (k / 64, 1u64 << (k % 64));
             self.scratch_bits[word] &= !bit;
@@ -388,7 +459,7 @@ impl Bank {
     }
 
     fn int_node_at(&self, node: Node, k: usize) -> i64 {
-        let get = |i: u32| self.ints[i as usize * self.rows + k];
+        let get = |i: u32| self.ints[i as usize * self.points + k];
         let wrap = |v: Option<i128>| from_i128(v);
         let opt = |x: i64| (x != NONE).then_some(i128::from(x));
         match node {
@@ -409,7 +480,7 @@ impl Bank {
 
     fn bool_node_at(&self, node: Node, k: usize) -> Option<bool> {
         let int = |i: u32| {
-            let x = self.ints[i as usize * self.rows + k];
+            let x = self.ints[i as usize * self.points + k];
             (x != NONE).then_some(x)
         };
         match node {
@@ -450,7 +521,7 @@ impl Bank {
                 *x = NONE;
             }
         }
-        if n < self.rows {
+        if n < self.points {
             // a sample: only a candidate that matches it is completed
             if !matches!(self.target, Target::Int(_))
                 || self.scratch_int[..n] != self.target_ints[..n]
@@ -458,7 +529,7 @@ impl Bank {
                 return !self.spent();
             }
             self.complete_int(node, n);
-            self.work += (self.rows - n) as u64;
+            self.work += (self.points - n) as u64;
         }
         self.offer_int(node, s, false);
         !self.spent()
@@ -467,7 +538,7 @@ impl Bank {
     fn finish_bool(&mut self, node: Node, s: usize, n: usize) -> bool {
         self.candidates += 1;
         self.work += (n + OVERHEAD) as u64;
-        if n < self.rows {
+        if n < self.points {
             let Target::Bool(_) = self.target else {
                 return !self.spent();
             };
@@ -481,7 +552,7 @@ impl Bank {
                 return !self.spent();
             }
             self.complete_bool(node, n);
-            self.work += (self.rows - n) as u64;
+            self.work += (self.points - n) as u64;
         }
         self.offer_bool(node, s, false);
         !self.spent()
@@ -491,7 +562,7 @@ impl Bank {
     /// and (if new and there is room) a new bank entry.
     fn offer_int(&mut self, node: Node, s: usize, always: bool) {
         let values = &self.scratch_int;
-        if values.iter().all(|&x| x == NONE) {
+        if values[..self.rows].iter().all(|&x| x == NONE) {
             return;
         }
         if let Target::Int(_) = self.target {
@@ -520,13 +591,21 @@ impl Bank {
         self.int_const
             .push((first != NONE && self.scratch_int.iter().all(|&x| x == first)).then_some(first));
         self.ints.extend_from_slice(&self.scratch_int);
+        if self.full {
+            let n = self.rows.min(SAMPLE);
+            self.sample_ints.extend_from_slice(&self.scratch_int[..n]);
+        }
         self.check_memory();
     }
 
     fn offer_bool(&mut self, node: Node, s: usize, always: bool) {
         let words = self.words;
         let (bits, defined) = (&self.scratch_bits[..words], &self.scratch_defined[..words]);
-        if defined.iter().all(|&d| d == 0) {
+        if defined
+            .iter()
+            .zip(&self.full_mask)
+            .all(|(&d, &m)| d & m == 0)
+        {
             return;
         }
         if let Target::Bool(_) = self.target {
@@ -565,6 +644,10 @@ impl Bank {
         self.bool_nodes.push(node);
         self.bits.extend_from_slice(&self.scratch_bits);
         self.defined.extend_from_slice(&self.scratch_defined);
+        if self.full {
+            self.sample_bits.push(self.scratch_bits[0]);
+            self.sample_defined.push(self.scratch_defined[0]);
+        }
         self.check_memory();
     }
 
@@ -624,8 +707,19 @@ impl Bank {
         let bytes = self.ints.len() * 8 + (self.bits.len() + self.defined.len()) * 8;
         // the hash maps and nodes: about 40 bytes an entry
         let entries = self.int_nodes.len() + self.bool_nodes.len();
-        if bytes + 40 * entries >= self.budget.memory {
+        if bytes + 40 * entries >= self.budget.memory && !self.full {
             self.full = true;
+            // the samples of every id so far (later ones are added as they
+            // come)
+            let n = self.rows.min(SAMPLE);
+            for i in 0..self.int_nodes.len() {
+                let k = i * self.points;
+                self.sample_ints.extend_from_slice(&self.ints[k..k + n]);
+            }
+            for i in 0..self.bool_nodes.len() {
+                self.sample_bits.push(self.bits[i * self.words]);
+                self.sample_defined.push(self.defined[i * self.words]);
+            }
         }
     }
 

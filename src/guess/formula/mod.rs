@@ -38,14 +38,15 @@
 
 mod bank;
 mod expr;
+mod search;
 mod tree;
 
 pub(crate) use expr::Ty;
 
 use super::features::Feature;
-use bank::{Bank, Budget, Fit, Target};
+use bank::Fit;
 use expr::{Expr, Terminals};
-use std::collections::HashMap;
+pub(crate) use search::search;
 
 /// The constants among the terminals.
 const CONSTANTS: [i64; 5] = [0, 1, 2, 3, 4];
@@ -79,6 +80,17 @@ pub struct Formula {
     tree: bool,
     /// Whether every formula of the next size up was checked.
     complete: bool,
+    /// Where the fits differ at a probe (see [`Formula::is_stable`]).
+    unstable: Option<Unstable>,
+}
+
+/// Why a formula is not stable.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Unstable {
+    /// Alternative `alt` differs from the formula at the probe `at`.
+    Differs { alt: usize, at: Vec<super::Arg> },
+    /// Not every fitting formula of the next size up was checked.
+    Incomplete,
 }
 
 struct Named<'a> {
@@ -178,6 +190,59 @@ impl Formula {
         self.expr.words(&self.named())
     }
 
+    /// Another expression over the same terminals, in words.
+    fn words_of(&self, e: &Expr) -> String {
+        e.words(&self.named())
+    }
+
+    /// Whether it is **stable**: every fit the search found, up to the size
+    /// above the smallest, agrees with it at every probe (points beyond
+    /// the table, far in every parameter: see `guess`'s module docs).
+    /// Only a stable rule is printed as Rust. O(1).
+    pub fn is_stable(&self) -> bool {
+        self.unstable.is_none()
+    }
+
+    /// For a formula that is not stable: two fits and a probe where they
+    /// differ, each fit in words with its value code there (`None`: no
+    /// value), and the probe; or, with no probe, the reason. O(size).
+    pub(crate) fn instability(&self) -> Option<(Option<[Said; 2]>, Option<&[super::Arg]>)> {
+        match self.unstable.as_ref()? {
+            Unstable::Incomplete => Some((None, None)),
+            Unstable::Differs { alt, at } => {
+                let terms = self.terms(at);
+                let other = &self.alternatives[*alt];
+                let said = [
+                    (self.words(), self.code(&self.expr, &terms)),
+                    (self.words_of(other), self.code(other, &terms)),
+                ];
+                Some((Some(said), Some(at)))
+            }
+        }
+    }
+
+    /// The first alternative that differs from the formula at one of
+    /// `probes`, with that probe; [`Unstable::Incomplete`] when the next
+    /// size up was not checked whole. O(probes · (features + size ·
+    /// alternatives)).
+    fn instability_at(&self, probes: &[Vec<super::Arg>]) -> Option<Unstable> {
+        if !self.complete {
+            return Some(Unstable::Incomplete);
+        }
+        for p in probes {
+            let terms = self.terms(p);
+            let mine = self.code(&self.expr, &terms);
+            if let Some(alt) = self
+                .alternatives
+                .iter()
+                .position(|e| self.code(e, &terms) != mine)
+            {
+                return Some(Unstable::Differs { alt, at: p.clone() });
+            }
+        }
+        None
+    }
+
     /// The rule as a sentence about the value named `value`: `v = 1 +
     /// min(n, m)`, or `o is W where odd(min(n, m)); else L`.
     pub fn statement(&self, value: &str) -> String {
@@ -264,6 +329,20 @@ pub(crate) enum Searched {
         /// Candidates checked in all.
         checked: u64,
     },
+    /// The smallest fits of the table's inner part do not all predict its
+    /// outer part: one of them gives another value at a held-out row.
+    Refuted {
+        /// The fit, in words.
+        words: String,
+        /// The held-out row's parameters.
+        at: Vec<super::Arg>,
+        /// What the fit gives there (`None`: no value).
+        predicted: Option<i128>,
+        /// The held-out rows it mispredicts.
+        misses: usize,
+        /// Candidates checked in all.
+        checked: u64,
+    },
     /// Nothing fits; perhaps a small formula fits all but a few rows.
     Nothing {
         /// In words, with the rows it misses and the first of them.
@@ -273,20 +352,31 @@ pub(crate) enum Searched {
     },
 }
 
-/// What a search is given.
+/// What a search is given: the rows it fits (the table's inner part),
+/// and the points it sees with no target: the rows held out (checked
+/// after), the queries and the probes.
 pub(crate) struct Problem<'a> {
     /// The terminals.
     pub(crate) features: Vec<Feature>,
     /// The table's column names.
     pub(crate) names: &'a [String],
-    /// Every row's parameters.
+    /// The parameters of every row fitted.
     pub(crate) args: &'a [Vec<super::Arg>],
-    /// Every row's value.
+    /// Their values.
     pub(crate) values: Values<'a>,
+    /// The rows held out: parameters, and values (as `values`).
+    pub(crate) held_out: &'a [Vec<super::Arg>],
+    pub(crate) held_codes: &'a [i128],
+    /// The points asked about.
+    pub(crate) queries: &'a [Vec<super::Arg>],
+    /// Points beyond the table.
+    pub(crate) probes: &'a [Vec<super::Arg>],
     /// The table's words by code (a table of words).
     pub(crate) spellings: Option<&'a [String]>,
-    /// The evidence the table carries (`guess`'s module docs).
+    /// The evidence the held-out rows carry (`guess`'s module docs).
     pub(crate) bits: f64,
+    /// The table's rows in all (for the evidence required).
+    pub(crate) table_rows: usize,
     /// The budget ([`Options::formula_work`](super::Options)).
     pub(crate) work: Option<u64>,
 }
@@ -299,276 +389,17 @@ pub(crate) enum Values<'a> {
     Codes(&'a [i128]),
 }
 
-/// Searches for a formula fitting the problem's values (one per row) over
-/// its features of the rows; the evidence required is computed here.
-///
-/// # Complexity
-/// Bounded by the budget: about `4·10^8` row evaluations (about 1 s) and
-/// 256 MiB of stored vectors.
-pub(crate) fn search(problem: Problem) -> Searched {
-    let all_rows = problem.args.len();
-    if all_rows <= MAX_SEARCH_ROWS {
-        return search_rows(problem, all_rows);
-    }
-    let (args, values) = (problem.args, problem.values);
-    // a larger table: search on an evenly spread sample of its rows, then
-    // keep only what fits them all
-    let step = all_rows as f64 / MAX_SEARCH_ROWS as f64;
-    let pick: Vec<usize> = (0..MAX_SEARCH_ROWS)
-        .map(|k| (k as f64 * step) as usize)
-        .collect();
-    let sample_args: Vec<Vec<super::Arg>> = pick.iter().map(|&i| args[i].clone()).collect();
-    let (codes, sample_values): (&[i128], Vec<i128>) = match values {
-        Values::Int(c) | Values::Codes(c) => (c, pick.iter().map(|&i| c[i]).collect()),
-    };
-    let sampled = match values {
-        Values::Int(_) => Values::Int(&sample_values),
-        Values::Codes(_) => Values::Codes(&sample_values),
-    };
-    // half the budget: the table itself took time to read and to try
-    // every other kind on
-    let searched = search_rows(
-        Problem {
-            args: &sample_args,
-            values: sampled,
-            work: problem.work.or(Some(LARGE_TABLE_WORK)),
-            ..problem
-        },
-        all_rows,
-    );
-    let Searched::Found {
-        mut formula,
-        log2_candidates,
-        candidates,
-    } = searched
-    else {
-        return searched;
-    };
-    let fits_all = |f: &Formula, e: &Expr| {
-        args.iter()
-            .zip(codes)
-            .all(|(a, &c)| f.code(e, &f.terms(a)) == Some(c))
-    };
-    if !fits_all(&formula, &formula.expr) {
-        return Searched::Nothing {
-            near: None,
-            checked: candidates,
-        };
-    }
-    let alternatives = std::mem::take(&mut formula.alternatives);
-    formula.alternatives = alternatives
-        .into_iter()
-        .filter(|e| fits_all(&formula, e))
-        .collect();
-    Searched::Found {
-        formula,
-        log2_candidates,
-        candidates,
-    }
-}
-
-/// The most rows the enumeration evaluates; a larger table is sampled.
-const MAX_SEARCH_ROWS: usize = 4096;
-/// The budget on a sample of a larger table (about 0.5 s of CPU).
-const LARGE_TABLE_WORK: u64 = 250_000_000;
-
-/// [`search`] on all of `problem.args`; `table_rows` is the table's row
-/// count (for the evidence required).
-fn search_rows(problem: Problem, table_rows: usize) -> Searched {
-    let Problem {
-        features,
-        names,
-        args,
-        values,
-        spellings,
-        bits,
-        work,
-    } = problem;
-    let rows = args.len();
-    let terms: Vec<(Ty, Vec<Option<i128>>)> = features
-        .iter()
-        .map(|f| (f.ty(), args.iter().map(|a| f.eval(a)).collect()))
-        .collect();
-    let (codes, is_int) = match values {
-        Values::Int(c) => (c, true),
-        Values::Codes(c) => (c, false),
-    };
-    let mut distinct: Vec<i128> = codes.to_vec();
-    distinct.sort_unstable();
-    distinct.dedup();
-    let (target, output) = if distinct.len() <= 2 {
-        let (no, yes) = (distinct[0], distinct[distinct.len() - 1]);
-        (
-            Target::Bool(codes.iter().map(|&c| c == yes && yes != no).collect()),
-            Output::Two { yes, no },
-        )
-    } else if is_int {
-        (Target::Int(codes.to_vec()), Output::Int)
-    } else {
-        (Target::Categories, Output::Codes)
-    };
-    let base = work.unwrap_or_else(|| budget_work(rows));
-    let required = |log2_candidates: f64| log2_candidates + 24.0 + 2.0 * (table_rows as f64).log2();
-    // Past `2^(bits - 24 - 2·log2(rows))` candidates no fit could carry
-    // the evidence required: the search stops there (but goes on to 2^18,
-    // for small formulas short of evidence, to name as a near miss).
-    let affordable = (bits - required(0.0)).clamp(18.0, 62.0);
-    let budget = Budget {
-        work: base,
-        memory: 256 << 20,
-        candidates: 2f64.powf(affordable) as u64,
-    };
-    let mut bank = Bank::new(&terms, &CONSTANTS, target.clone(), budget);
-    let mut extended = false;
-    while bank.size() <= MAX_SIZE {
-        let smallest = bank.fits.first().map(|f| f.0);
-        if let Some(s) = smallest {
-            if bank.size() > s + 1 {
-                break;
-            }
-            // the next size up is checked whole if the budget allows, for
-            // the alternatives (once the fit has the evidence)
-            let log2_fit =
-                (bank.candidates_through.get(s).copied().unwrap_or(1).max(1) as f64).log2();
-            if !extended && bits >= required(log2_fit) {
-                extended = true;
-                bank.extend(base);
-            }
-        }
-        if matches!(target, Target::Categories) && bank.size() > 5 {
-            break;
-        }
-        if !bank.grow() {
-            break;
+impl Values<'_> {
+    /// The codes. O(1).
+    pub(crate) fn codes(&self) -> &[i128] {
+        match self {
+            Values::Int(c) | Values::Codes(c) => c,
         }
     }
-    // whether every formula one size above the smallest fit was checked
-    // (and none was lost past the count kept)
-    let complete = !bank.fits_lost && bank.fits.first().is_none_or(|&(s, _)| bank.size() > s + 1);
-    // found, or short of the evidence required
-    let verdict = |formula: Formula, log2_candidates: f64, candidates: u64, checked: u64| {
-        if bits < required(log2_candidates) {
-            Searched::Short {
-                words: formula.words(),
-                log2_candidates,
-                checked,
-            }
-        } else {
-            Searched::Found {
-                formula,
-                log2_candidates,
-                candidates,
-            }
-        }
-    };
-    if let Some(&(s, _)) = bank.fits.first() {
-        let candidates = bank
-            .candidates_through
-            .get(s)
-            .copied()
-            .unwrap_or(bank.candidates);
-        let log2_candidates = (candidates.max(1) as f64).log2();
-        let fits: Vec<Fit> = bank.fits.iter().map(|(_, f)| f.clone()).collect();
-        let formula = from_fits(fits, output, features, names, spellings, complete);
-        return verdict(formula, log2_candidates, candidates, bank.candidates);
-    }
-    // a case split
-    let labels: Vec<u32>;
-    let spell_bool = |l: u32| Expr::Bool(l == 1);
-    let spell_code = |l: u32| Expr::Leaf(i64::from(l));
-    let target_ints: Vec<i64>;
-    let leaves = match &target {
-        Target::Bool(t) => {
-            labels = bank.order.iter().map(|&r| u32::from(t[r])).collect();
-            tree::Leaves::Labels(&labels, &spell_bool)
-        }
-        Target::Categories => {
-            labels = bank.order.iter().map(|&r| codes[r] as u32).collect();
-            tree::Leaves::Labels(&labels, &spell_code)
-        }
-        Target::Int(t) => {
-            target_ints = bank
-                .order
-                .iter()
-                .map(|&r| {
-                    i64::try_from(t[r])
-                        .ok()
-                        .filter(|v| v.abs() < 1 << 62)
-                        .unwrap_or(bank::NONE + 1)
-                })
-                .collect();
-            tree::Leaves::Terms(&target_ints)
-        }
-    };
-    // the evidence each row carries (as `guess` counts it), in the bank's order
-    let row_bits: Vec<f64> = {
-        let count = |c: i128| codes.iter().filter(|&&x| x == c).count() as f64;
-        let per: HashMap<i128, f64> = distinct
-            .iter()
-            .map(|&c| {
-                (
-                    c,
-                    if distinct.len() == 1 {
-                        1.0
-                    } else {
-                        (rows as f64 / count(c)).log2()
-                    },
-                )
-            })
-            .collect();
-        bank.order.iter().map(|&r| per[&codes[r]]).collect()
-    };
-    if let Some(grown) = tree::grow(&bank, &leaves, &row_bits) {
-        let candidates = bank.candidates;
-        let log2_candidates = (candidates.max(1) as f64).log2().max(grown.log2_trees) + 1.0;
-        let formula = Formula {
-            expr: grown.expr,
-            output,
-            alternatives: grown.alternatives,
-            features,
-            names: names.to_vec(),
-            spellings: spellings.map(<[String]>::to_vec),
-            tree: true,
-            complete: true,
-        };
-        return verdict(formula, log2_candidates, candidates, bank.candidates);
-    }
-    let near = bank.near.take().map(|(_, n)| {
-        let f = from_fits(
-            vec![Fit {
-                expr: n.expr,
-                negated: n.negated,
-            }],
-            output,
-            features,
-            names,
-            spellings,
-            true,
-        );
-        (f.words(), n.misses, n.first_miss)
-    });
-    Searched::Nothing {
-        near,
-        checked: bank.candidates,
-    }
-}
-
-/// The row evaluations a search may make on a table of `rows` rows.
-fn budget_work(rows: usize) -> u64 {
-    // about 1.2 s of CPU up to 1,000 rows; more rows fill the bank sooner
-    // and cost more each while it fills
-    400_000_000 + rows as u64 * 50_000
 }
 
 /// The formula of the first fit, the others its alternatives.
-fn from_fits(
-    fits: Vec<Fit>,
-    output: Output,
-    features: Vec<Feature>,
-    names: &[String],
-    spellings: Option<&[String]>,
-    complete: bool,
-) -> Formula {
+fn from_fits(fits: Vec<Fit>, output: Output, problem: &Problem, complete: bool) -> Formula {
     let normal = |f: &Fit| {
         if f.negated {
             Expr::Unary(expr::Op::Not, Box::new(f.expr.clone()))
@@ -601,12 +432,15 @@ fn from_fits(
         expr,
         output,
         alternatives,
-        features,
-        names: names.to_vec(),
-        spellings: spellings.map(<[String]>::to_vec),
+        features: problem.features.clone(),
+        names: problem.names.to_vec(),
+        spellings: problem.spellings.map(<[String]>::to_vec),
         tree: false,
         complete,
+        unstable: None,
     }
 }
+#[cfg(test)]
+mod beyond_tests;
 #[cfg(test)]
 mod tests;

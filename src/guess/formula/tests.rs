@@ -215,8 +215,8 @@ fn nim_with_bounded_takes_and_staircase_nim_on_lists() {
     // (length, largest value), the feature the rule names
     type Game = (Moves, bool, (usize, u64), (usize, u64), &'static str);
     let games: [Game; 2] = [
-        (bounded_takes, true, (3, 6), (5, 9), "xor(a mod 3)"),
-        (staircase, false, (3, 4), (4, 5), "xor(a at odd positions)"),
+        (bounded_takes, true, (4, 6), (6, 9), "xor(a mod 3)"),
+        (staircase, false, (4, 4), (5, 5), "xor(a at odd positions)"),
     ];
     for (moves, sorted, small, big, feature) in games {
         let (rows, far) = list_game(&moves, sorted, small, big);
@@ -244,8 +244,11 @@ fn misere_nim_on_a_list() {
             misere(a)
         }
     };
-    let (rows, far) = list_game(&moves, true, (4, 7), (6, 9));
-    check(&["a", "o"], rows, &far, 30);
+    // (lists of up to 5 heaps: fitted on those of up to 4, the rule must
+    // predict the rest; a case split's alternatives that differ only at
+    // far probes leave some far lists unanswered)
+    let (rows, far) = list_game(&moves, true, (5, 7), (7, 9));
+    check(&["a", "o"], rows, &far, 25);
 }
 
 /// A game on a word of A and B: a move deletes the first or the last
@@ -383,6 +386,7 @@ fn random_formulas_are_guessed_back_or_left_unanswered() {
     let mut rng = Rng::new(17);
     let mut tried = 0;
     let mut found = 0;
+    let (mut asked, mut unanswered) = (0, 0);
     while tried < 8 {
         let int = rng.below(2) == 0;
         let size = 3 + rng.below(3);
@@ -406,11 +410,16 @@ fn random_formulas_are_guessed_back_or_left_unanswered() {
         found += 1;
         for _ in 0..50 {
             let (n, m) = (rng.below_u64(1 << 20), rng.below_u64(1 << 20));
-            if let (Some(got), Some(want)) = (f.value_of(&ints(&[n, m])), value(n, m)) {
-                assert_eq!(got, want.to_string(), "{e:?} at {n}, {m}:\n{g}");
+            let Some(want) = value(n, m) else { continue };
+            asked += 1;
+            match f.value_of(&ints(&[n, m])) {
+                Some(got) => assert_eq!(got, want.to_string(), "{e:?} at {n}, {m}:\n{g}"),
+                None => unanswered += 1,
             }
         }
     }
+    // the rate of `?`, reported (run with --nocapture to read it)
+    eprintln!("random formulas: {found} of {tried} found; {unanswered} of {asked} far points `?`");
     assert!(found >= 5, "only {found} of {tried} random formulas found");
 }
 
@@ -423,15 +432,20 @@ fn a_chain_of_three_terms_is_reachable() {
         .collect::<Vec<_>>();
     let t = Table::from_args(vec!["n".into(), "m".into(), "k".into(), "v".into()], rows).unwrap();
     // the combination kind finds n + m + k first: the formula search alone
-    let features = crate::guess::features::features(&t);
+    let features = crate::guess::features::features(&t, &[]);
     let codes: Vec<i128> = (0..t.len()).map(|i| t.row(i).1.parse().unwrap()).collect();
     let found = super::search(super::Problem {
         features,
         names: t.names(),
         args: t.all_args(),
         values: super::Values::Int(&codes),
+        held_out: &[],
+        held_codes: &[],
+        queries: &[],
+        probes: &[],
         spellings: None,
         bits: 1e9,
+        table_rows: t.len(),
         work: None,
     });
     let super::Searched::Found { formula, .. } = found else {

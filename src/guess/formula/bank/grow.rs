@@ -3,7 +3,7 @@
 //! family of equal expressions (constants folded, identities and
 //! left-leaning chains skipped).
 
-use super::{Bank, Node, Target, NONE};
+use super::{first, Bank, Node, Target, NONE, SAMPLE};
 use crate::guess::formula::expr::{Op, Ty};
 
 impl Bank {
@@ -159,8 +159,7 @@ impl Bank {
 
     fn unary_int(&mut self, op: Op, a: u32, s: usize) -> bool {
         let n = self.eval_rows();
-        let k = a as usize * self.rows;
-        let xs = &self.ints[k..k + n];
+        let xs = first!(self, a, n);
         let out = &mut self.scratch_int[..n];
         match op {
             Op::Abs => map1(xs, out, |x| x.abs()),
@@ -195,8 +194,7 @@ impl Bank {
 
     fn binary_int(&mut self, op: Op, a: u32, b: u32, s: usize) -> bool {
         let n = self.eval_rows();
-        let (ka, kb) = (a as usize * self.rows, b as usize * self.rows);
-        let (xs, ys) = (&self.ints[ka..ka + n], &self.ints[kb..kb + n]);
+        let (xs, ys) = (first!(self, a, n), first!(self, b, n));
         if op.ty() == Ty::Bool {
             pack(n, &mut self.scratch_bits, &mut self.scratch_defined, |k| {
                 let (x, y) = (xs[k], ys[k]);
@@ -237,8 +235,7 @@ impl Bank {
 
     fn unary_to_bool(&mut self, op: Op, a: u32, s: usize) -> bool {
         let n = self.eval_rows();
-        let k = a as usize * self.rows;
-        let xs = &self.ints[k..k + n];
+        let xs = first!(self, a, n);
         pack(n, &mut self.scratch_bits, &mut self.scratch_defined, |k| {
             (xs[k] & 1 == 1, xs[k] != NONE)
         });
@@ -247,43 +244,58 @@ impl Bank {
 
     fn not(&mut self, a: u32, s: usize) -> bool {
         let n = self.eval_rows();
-        let w = n.div_ceil(64);
-        let k = a as usize * self.words;
-        for j in 0..w {
-            self.scratch_bits[j] = !self.bits[k + j];
-            self.scratch_defined[j] = self.defined[k + j];
+        if self.full {
+            let (b, d) = self.first_word(a);
+            self.scratch_bits[0] = !b;
+            self.scratch_defined[0] = d;
+        } else {
+            let k = a as usize * self.words;
+            for j in 0..n.div_ceil(64) {
+                self.scratch_bits[j] = !self.bits[k + j];
+                self.scratch_defined[j] = self.defined[k + j];
+            }
         }
         self.finish_bool(Node::Unary(Op::Not, a), s, n)
     }
 
     fn binary_bool(&mut self, op: Op, a: u32, b: u32, s: usize) -> bool {
         let n = self.eval_rows();
-        let w = n.div_ceil(64);
-        let (ka, kb) = (a as usize * self.words, b as usize * self.words);
-        for j in 0..w {
-            let (x, y) = (self.bits[ka + j], self.bits[kb + j]);
-            self.scratch_bits[j] = match op {
-                Op::And => x & y,
-                Op::Or => x | y,
-                _ => x ^ y,
-            };
-            self.scratch_defined[j] = self.defined[ka + j] & self.defined[kb + j];
+        let apply = |x: u64, y: u64| match op {
+            Op::And => x & y,
+            Op::Or => x | y,
+            _ => x ^ y,
+        };
+        if self.full {
+            let ((xa, da), (xb, db)) = (self.first_word(a), self.first_word(b));
+            self.scratch_bits[0] = apply(xa, xb);
+            self.scratch_defined[0] = da & db;
+        } else {
+            let (ka, kb) = (a as usize * self.words, b as usize * self.words);
+            for j in 0..n.div_ceil(64) {
+                self.scratch_bits[j] = apply(self.bits[ka + j], self.bits[kb + j]);
+                self.scratch_defined[j] = self.defined[ka + j] & self.defined[kb + j];
+            }
         }
         self.finish_bool(Node::Binary(op, a, b), s, n)
     }
 
     fn ite(&mut self, c: u32, a: u32, b: u32, s: usize) -> bool {
         let n = self.eval_rows();
+        let (xs, ys) = (first!(self, a, n), first!(self, b, n));
         let kc = c as usize * self.words;
-        let (ka, kb) = (a as usize * self.rows, b as usize * self.rows);
         for k in 0..n {
-            let (word, bit) = (kc + k / 64, 1u64 << (k % 64));
-            self.scratch_int[k] = if self.defined[word] & bit == 0 {
-                NONE
-            } else if self.bits[word] & bit != 0 {
-                self.ints[ka + k]
+            let (word, bit) = if self.full {
+                (self.first_word(c), 1u64 << k)
             } else {
-                self.ints[kb + k]
+                let w = kc + k / 64;
+                ((self.bits[w], self.defined[w]), 1u64 << (k % 64))
+            };
+            self.scratch_int[k] = if word.1 & bit == 0 {
+                NONE
+            } else if word.0 & bit != 0 {
+                xs[k]
+            } else {
+                ys[k]
             };
         }
         self.finish_int(Node::Ite(c, a, b), s, n)
