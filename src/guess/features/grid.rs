@@ -222,7 +222,7 @@ mod tests {
             .collect();
         let names = vec!["g".to_string(), "s".to_string(), "v".to_string()];
         let table = Table::from_args(names.clone(), rows.clone()).unwrap();
-        let features = features(&table);
+        let features = features(&table, &[]);
         assert!(features.len() > 40, "{}", features.len());
         let mut program = String::new();
         let mut expected = String::new();
