@@ -2,6 +2,7 @@
 //! compiled by one rustc run, and each function's answers compared with
 //! the rule's own (`Found::value_of`) on table rows and far points.
 
+use cp_games::explore::{Column, Table as Small};
 use cp_games::guess::{guess, Arg, Guess, Options, Table};
 use cp_games::testing::{compile_and_run, subtraction_values};
 use cp_games::wythoff::lower;
@@ -305,7 +306,40 @@ fn cases() -> Vec<Case> {
             vec![Arg::Word(b"ABBBBBBBBBBBBBBBB".to_vec())],
         ],
     );
+    add_boards(&mut add);
     cases
+}
+
+/// A board as a word of `.` and `#` (the rule counts `#`), and a grid (the
+/// rule is its left-right symmetry): letters that are no letters, and the
+/// grid's parameter type `&[Vec<u8>]`.
+fn add_boards(add: &mut impl FnMut(&'static str, Table, Options, Vec<Vec<Arg>>)) {
+    let count = |s: &[u8]| s.iter().filter(|&&c| c == b'#').count();
+    let board = Small::words("s", b".#", 6, count);
+    let far = vec![vec![Arg::Word(b"#.##.#.#####".to_vec())]];
+    let d = Options::default;
+    add(
+        "count over a board",
+        Table::try_from(&board).unwrap(),
+        d(),
+        far,
+    );
+    let grids = Small::of([Column::grid("g", b".#", 1..=2, 1..=3)])
+        .values(|a| a[0].grid().iter().all(|r| r.iter().eq(r.iter().rev())));
+    let far = vec![
+        vec![Arg::Grid(vec![b"#..#".to_vec(), b".##.".to_vec()])],
+        vec![Arg::Grid(vec![
+            b"#.#".to_vec(),
+            b"#..".to_vec(),
+            b"###".to_vec(),
+        ])],
+    ];
+    add(
+        "symmetry of a grid",
+        Table::try_from(&grids).unwrap(),
+        d(),
+        far,
+    );
 }
 
 /// A Rust literal for an argument of the printed function.
@@ -314,6 +348,13 @@ fn literal(arg: &Arg) -> String {
         Arg::Int(x) => format!("{x}"),
         Arg::List(xs) => format!("&{xs:?}"),
         Arg::Word(w) => format!("b{:?}", String::from_utf8_lossy(w)),
+        Arg::Grid(g) => {
+            let rows: Vec<String> = g
+                .iter()
+                .map(|r| format!("b{:?}.to_vec()", String::from_utf8_lossy(r)))
+                .collect();
+            format!("&[{}]", rows.join(", "))
+        }
     }
 }
 

@@ -117,7 +117,8 @@ fn spell(q: &[Arg]) -> String {
 }
 
 /// `NAME=VALUE,...` with every parameter named once, in table order; a
-/// list's value is integers separated by single spaces, a word's letters.
+/// list's value is integers separated by single spaces, a word's letters,
+/// a grid's rows separated by `/` (`g=..#/.#.`).
 fn parse_query(query: &str, names: &[String], kinds: &[ArgKind]) -> Result<Vec<Arg>, String> {
     let mut values: Vec<Option<Arg>> = vec![None; names.len()];
     for part in query.split(',') {
@@ -135,7 +136,8 @@ fn parse_query(query: &str, names: &[String], kinds: &[ArgKind]) -> Result<Vec<A
             let what = match kinds[i] {
                 ArgKind::Int => "a non-negative integer below 2^64",
                 ArgKind::List => "a list of integers below 2^64 separated by single spaces",
-                ArgKind::Word => "a word of ASCII letters",
+                ArgKind::Word => "a word (printable ASCII without spaces, commas and quotes)",
+                ArgKind::Grid => "a grid (rows of one length separated by `/`)",
             };
             format!("--at `{query}`: `{value}` is not {what}")
         })?;

@@ -159,13 +159,13 @@ fn malformed_input_is_one_error_line() {
         ),
         (
             &[],
-            "n,g\n0,1\nx,1\n",
+            "n:int,g\n0,1\nx,1\n",
             "error: line 3: parameter `n` is `x`",
         ),
         (
             &[],
-            "n,g\n0,1\n1,2.5\n",
-            "error: line 3: value `2.5` is neither",
+            "n,g\n0,1\n1,2 5\n",
+            "error: line 3: value `2 5` is neither",
         ),
         (
             &["--at", "k=3"],
@@ -303,13 +303,13 @@ fn bad_lists_and_words_are_one_error_line() {
         (&[], "a,o\n1 2,W\n,L\n", "error: line 3: list `a` is empty"),
         (
             &[],
-            "n,o\n1,W\nAB,L\n",
+            "n:int,o\n1,W\nAB,L\n",
             "error: line 3: parameter `n` is `AB`",
         ),
         (
             &[],
-            "s:word,o\nAB,W\nA1,L\n",
-            "error: line 3: word `s` is `A1`",
+            "s:word,o\nAB,W\nA B,L\n",
+            "error: line 3: word `s` is `A B`",
         ),
         (&[], "s:text,o\nAB,W\n", "error: line 1: bad header"),
         (

@@ -21,7 +21,7 @@
 //! | the game may go on forever: win, lose or draw, how long it lasts, a best move | [`Loopy`] |
 //! | values with infinite play detected | [`Reachable::totals`] |
 //! | many positions are the same up to symmetry | [`symmetric`], [`Minimax::with_canonical`] |
-//! | print small cases | [`Table`] |
+//! | print small cases (up to 6 columns of integers, lists, words, grids) | [`Table`], [`Column`] |
 //! | check a guessed rule by the game's own moves, at positions beyond the table | [`Outcomes::check`], [`Grundy::check`], [`Minimax::check`] ([`Check`]) on [`lists`], [`words`], [`pairs`], [`random_lists`], ... |
 //! | a search bounded in plies (a test's reference) | [`outcomes_within`], [`settled_outcomes`] |
 //!
@@ -80,7 +80,7 @@ mod draws;
 mod heap_sums;
 mod minimax;
 mod partizan;
-mod positions;
+pub(crate) mod positions;
 mod reachable;
 mod search;
 mod splits;
@@ -96,4 +96,4 @@ pub use positions::{lists, pairs, random_lists, random_words, triples, words, Se
 pub use reachable::{symmetric, Loopy, Reachable};
 pub use search::{sorted, sum_options, Outcomes, Play};
 pub use splits::Splits;
-pub use table::{Cell, Lists, Table};
+pub use table::{Cases, Cell, Column, Lists, Table};

@@ -1,14 +1,18 @@
-//! Print small cases: a function of one to three parameters over ranges,
-//! or of one list or word over every small one, as an aligned grid for the
+//! Print small cases: a function of up to six parameters of mixed kinds
+//! (integers over ranges, lists, words, grids: [`Column`]), every
+//! combination or those a predicate keeps, as an aligned grid for the
 //! terminal and as CSV for a guesser.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::ops::RangeInclusive;
 
-use super::positions::{lists, words};
-use crate::guess::Arg;
+use crate::guess::{Arg, ArgKind};
 use crate::{Class, Outcome};
+
+mod columns;
+
+pub use columns::{Cases, Column, Lists};
 
 /// A value as one table cell: outcomes and booleans as letters, numbers as
 /// digits.
@@ -69,20 +73,27 @@ macro_rules! number_cells {
 }
 number_cells!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize, String, &str);
 
-/// A table of values by parameters: named parameters, and rows of
-/// (parameters, value spelled as text), in the order they were made.
+/// A table of values by parameters: named parameters of given kinds
+/// (integers, lists, words, grids: [`Arg`]), and rows of (parameters,
+/// value spelled as text), in the order they were made.
 ///
-/// [`Display`](fmt::Display) prints it as an aligned grid (one row for one
-/// parameter; rows by the first and columns by the second for two; one
-/// such grid per value of the first for three); [`to_csv`](Self::to_csv)
-/// gives one line per row, the parameters then the value, under a header
-/// of the names and `value`.
+/// [`Display`](fmt::Display) prints it as an aligned grid: for integer
+/// parameters, one row for one parameter, rows by the first and columns by
+/// the second for two, one such grid per value of the others for more;
+/// else one line per row. [`to_csv`](Self::to_csv) gives one line per
+/// row, the parameters then the value, under a header of the names (with
+/// `:list`, `:word`, `:grid` for those kinds) and `value`.
+///
+/// Build it with [`Table::of`] (any columns), or the shorthands
+/// [`Table::one`], [`two`](Table::two), [`three`](Table::three),
+/// [`lists`](Table::lists), [`words`](Table::words).
 ///
 /// # Example
 /// **Print small cases**: the subtraction game {1, 3, 4}, won or lost by
 /// heap, then a two-parameter table of Nim on two heaps.
 /// ```
 /// use cp_games::explore::{Outcomes, Play, Table};
+/// use cp_games::guess::Arg;
 /// let mut g = Outcomes::new(Play::Normal, |&h: &u64| {
 ///     [1, 3, 4].into_iter().filter(move |&s| s <= h).map(move |s| h - s)
 /// });
@@ -91,30 +102,18 @@ number_cells!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize, St
 /// let nim = Table::two(["a", "b"], [0..=2, 0..=3], |a, b| a ^ b);
 /// assert_eq!(nim.to_string(), "a\\b | 0 1 2 3\n  0 | 0 1 2 3\n  1 | 1 0 3 2\n  2 | 2 3 0 1\n");
 /// assert!(nim.to_csv().starts_with("a,b,value\n0,0,0\n0,1,1\n"));
-/// assert_eq!(nim.rows()[5], (vec![1, 1], "0".to_string()));
+/// assert_eq!(nim.rows()[5], (vec![Arg::Int(1), Arg::Int(1)], "0".to_string()));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Table {
     names: Vec<String>,
-    rows: Vec<(Vec<u64>, String)>,
-    /// For a table of lists or words ([`Table::lists`], [`Table::words`]):
-    /// its one parameter and value by row (`rows` is then empty).
-    positions: Vec<(Arg, String)>,
-}
-
-/// Which lists [`Table::lists`] takes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Lists {
-    /// Every non-decreasing list: each multiset once (heaps whose order
-    /// does not matter).
-    Multisets,
-    /// Every list (positions in a row, where order matters).
-    Tuples,
+    kinds: Vec<ArgKind>,
+    rows: Vec<(Vec<Arg>, String)>,
 }
 
 impl Table {
-    /// The table with parameters named `names` and these rows, each
-    /// (parameters, value as text). O(1).
+    /// The table with integer parameters named `names` and these rows,
+    /// each (parameters, value as text). O(size of the rows).
     ///
     /// # Panics
     /// If a row has not one parameter per name.
@@ -123,17 +122,19 @@ impl Table {
             assert_eq!(p.len(), names.len(), "Table::new: a row of {:?}", p);
         }
         Table {
+            kinds: vec![ArgKind::Int; names.len()],
             names,
-            rows,
-            positions: Vec::new(),
+            rows: rows
+                .into_iter()
+                .map(|(p, v)| (p.into_iter().map(Arg::Int).collect(), v))
+                .collect(),
         }
     }
 
     /// `f(a)` for every list `a` of 1 to `max_len` values in `values`
-    /// (every multiset, or every tuple), shorter lists first (the lists of
-    /// [`positions::lists`](super::lists), so a check runs on the same
-    /// box and beyond). Its CSV
-    /// names the column `name:list`.
+    /// (every multiset, or every tuple), shorter lists first: the table
+    /// of the one column [`Column::list`]. Its CSV names the column
+    /// `name:list`.
     ///
     /// # Complexity
     /// One call of `f` per list: `Σ_k r^k` tuples of `r` values, or `Σ_k
@@ -144,7 +145,7 @@ impl Table {
     /// ```
     /// use cp_games::explore::{Lists, Table};
     /// use cp_games::guess::{guess, Arg, Guess, Options, Table as Rows};
-    /// let t = Table::lists("a", 0..=5, 4, Lists::Multisets, |a| {
+    /// let t = Table::lists("a", 0..=5, 3, Lists::Multisets, |a| {
     ///     a.iter().fold(0, |s, &h| s ^ (h % 3)) != 0
     /// });
     /// assert!(t.to_csv().starts_with("a:list,value\n0,L\n1,W\n"));
@@ -160,12 +161,12 @@ impl Table {
         which: Lists,
         mut f: impl FnMut(&[u64]) -> T,
     ) -> Table {
-        let lists = lists(values, max_len, which);
-        Table::of_positions(name, lists, Arg::List, |l| f(l).cell())
+        Table::of([Column::list(name, values, max_len, which)]).values(|a| f(a[0].list()))
     }
 
     /// `f(s)` for every word `s` of 1 to `max_len` letters of `alphabet`,
-    /// shorter words first. Its CSV names the column `name:word`.
+    /// shorter words first: the table of the one column
+    /// [`Column::word`]. Its CSV names the column `name:word`.
     ///
     /// # Complexity
     /// One call of `f` per word: `Σ_k |alphabet|^k`.
@@ -182,34 +183,7 @@ impl Table {
         max_len: usize,
         mut f: impl FnMut(&[u8]) -> T,
     ) -> Table {
-        let words = words(alphabet, max_len);
-        Table::of_positions(name, words, Arg::Word, |w| f(w).cell())
-    }
-
-    /// The table of `cell(s)` for each sequence `s`, the parameter `as_arg(s)`.
-    fn of_positions<T>(
-        name: &str,
-        sequences: impl Iterator<Item = Vec<T>>,
-        as_arg: fn(Vec<T>) -> Arg,
-        mut cell: impl FnMut(&[T]) -> String,
-    ) -> Table {
-        let positions = sequences
-            .map(|s| {
-                let v = cell(&s);
-                (as_arg(s), v)
-            })
-            .collect();
-        Table {
-            names: vec![name.to_string()],
-            rows: Vec::new(),
-            positions,
-        }
-    }
-
-    /// The rows of a table of lists or words: (the parameter, value as
-    /// text), in order; empty for a table of integers. O(1).
-    pub fn positions(&self) -> &[(Arg, String)] {
-        &self.positions
+        Table::of([Column::word(name, alphabet, max_len)]).values(|a| f(a[0].word()))
     }
 
     /// `f(x)` for every `x` of `range`, the parameter named `name`.
@@ -221,8 +195,7 @@ impl Table {
         range: RangeInclusive<u64>,
         mut f: impl FnMut(u64) -> T,
     ) -> Table {
-        let rows = range.map(|x| (vec![x], f(x).cell())).collect();
-        Table::new(vec![name.to_string()], rows)
+        Table::of([Column::int(name, range)]).values(|a| f(a[0].int()))
     }
 
     /// `f(x, y)` for every `x` of the first range and `y` of the second,
@@ -236,13 +209,8 @@ impl Table {
         mut f: impl FnMut(u64, u64) -> T,
     ) -> Table {
         let [rx, ry] = ranges;
-        let mut rows = Vec::new();
-        for x in rx {
-            for y in ry.clone() {
-                rows.push((vec![x, y], f(x, y).cell()));
-            }
-        }
-        Table::new(names.iter().map(|s| s.to_string()).collect(), rows)
+        Table::of([Column::int(names[0], rx), Column::int(names[1], ry)])
+            .values(|a| f(a[0].int(), a[1].int()))
     }
 
     /// `f(x, y, z)` for every triple of the three ranges, `x` outermost.
@@ -254,16 +222,11 @@ impl Table {
         ranges: [RangeInclusive<u64>; 3],
         mut f: impl FnMut(u64, u64, u64) -> T,
     ) -> Table {
-        let [rx, ry, rz] = ranges;
-        let mut rows = Vec::new();
-        for x in rx {
-            for y in ry.clone() {
-                for z in rz.clone() {
-                    rows.push((vec![x, y, z], f(x, y, z).cell()));
-                }
-            }
-        }
-        Table::new(names.iter().map(|s| s.to_string()).collect(), rows)
+        let columns = names
+            .into_iter()
+            .zip(ranges)
+            .map(|(n, r)| Column::int(n, r));
+        Table::of(columns).values(|a| f(a[0].int(), a[1].int(), a[2].int()))
     }
 
     /// The parameters' names. O(1).
@@ -271,43 +234,31 @@ impl Table {
         &self.names
     }
 
-    /// The rows: (parameters, value as text), in order; empty for a table
-    /// of lists or words (see [`Table::positions`]). O(1).
-    pub fn rows(&self) -> &[(Vec<u64>, String)] {
+    /// What each parameter holds. O(1).
+    pub fn kinds(&self) -> &[ArgKind] {
+        &self.kinds
+    }
+
+    /// The rows: (parameters, value as text), in order. O(1).
+    pub fn rows(&self) -> &[(Vec<Arg>, String)] {
         &self.rows
     }
 
-    /// The names and the rows, for a consumer that takes them by value
-    /// (such as a rule guesser's table). O(1).
-    pub fn into_parts(self) -> (Vec<String>, Vec<(Vec<u64>, String)>) {
-        (self.names, self.rows)
-    }
-
-    /// The table as CSV: a header of the names and `value`, then one line
-    /// per row, the parameters in decimal and the value last (quoted when
+    /// The table as CSV: a header of the names (`a:list`, `s:word`,
+    /// `g:grid` for those kinds) and `value`, then one line per row, the
+    /// parameters as [`Arg`] spells them and the value last (quoted when
     /// it holds a comma, a quote or a line break). O(size of the text).
     pub fn to_csv(&self) -> String {
         let mut out = String::new();
-        if let Some((first, _)) = self.positions.first() {
-            let suffix = if matches!(first, Arg::List(_)) {
-                ":list"
-            } else {
-                ":word"
-            };
-            out.push_str(&format!("{}{suffix},value\n", quoted(&self.names[0])));
-            for (arg, value) in &self.positions {
-                out.push_str(&format!("{arg},{}\n", quoted(value)));
-            }
-            return out;
-        }
-        for name in &self.names {
+        for (name, kind) in self.names.iter().zip(&self.kinds) {
             out.push_str(&quoted(name));
+            out.push_str(kind.suffix());
             out.push(',');
         }
         out.push_str("value\n");
-        for (params, value) in &self.rows {
-            for p in params {
-                out.push_str(&p.to_string());
+        for (args, value) in &self.rows {
+            for a in args {
+                out.push_str(&a.to_string());
                 out.push(',');
             }
             out.push_str(&quoted(value));
@@ -326,8 +277,8 @@ fn quoted(s: &str) -> String {
 }
 
 /// Writes rows of cells right-aligned in columns of a common width per
-/// column, the first column followed by ` |`.
-fn write_grid(f: &mut fmt::Formatter<'_>, lines: &[Vec<String>]) -> fmt::Result {
+/// column, column `bar` followed by ` |`.
+fn write_grid(f: &mut fmt::Formatter<'_>, lines: &[Vec<String>], bar: usize) -> fmt::Result {
     let columns = lines.iter().map(Vec::len).max().unwrap_or(0);
     let width: Vec<usize> = (0..columns)
         .map(|c| {
@@ -340,10 +291,12 @@ fn write_grid(f: &mut fmt::Formatter<'_>, lines: &[Vec<String>]) -> fmt::Result 
         .collect();
     for line in lines {
         for (c, cell) in line.iter().enumerate() {
-            match c {
-                0 if width.len() > 1 => write!(f, "{:>w$} |", cell, w = width[0])?,
-                0 => write!(f, "{:>w$}", cell, w = width[0])?,
-                _ => write!(f, " {:>w$}", cell, w = width[c])?,
+            if c > 0 {
+                write!(f, " ")?;
+            }
+            write!(f, "{:>w$}", cell, w = width[c])?;
+            if c == bar && width.len() > bar + 1 {
+                write!(f, " |")?;
             }
         }
         writeln!(f)?;
@@ -354,24 +307,27 @@ fn write_grid(f: &mut fmt::Formatter<'_>, lines: &[Vec<String>]) -> fmt::Result 
 impl fmt::Display for Table {
     /// The grid. O(size of the table · log).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if !self.positions.is_empty() {
-            // one line per list or word
-            let mut lines = vec![vec![self.names[0].clone(), "value".to_string()]];
-            lines.extend(
-                self.positions
-                    .iter()
-                    .map(|(a, v)| vec![a.to_string(), v.clone()]),
-            );
-            return write_grid(f, &lines);
-        }
         let k = self.names.len();
-        let cells: BTreeMap<&[u64], &str> = self
+        if self.kinds.iter().any(|&kind| kind != ArgKind::Int) {
+            // one line per row
+            let mut head = self.names.clone();
+            head.push("value".to_string());
+            let mut lines = vec![head];
+            lines.extend(self.rows.iter().map(|(a, v)| {
+                let mut line: Vec<String> = a.iter().map(Arg::to_string).collect();
+                line.push(v.clone());
+                line
+            }));
+            return write_grid(f, &lines, k.saturating_sub(1));
+        }
+        let ints: Vec<(Vec<u64>, &str)> = self
             .rows
             .iter()
-            .map(|(p, v)| (p.as_slice(), v.as_str()))
+            .map(|(a, v)| (a.iter().map(Arg::int).collect(), v.as_str()))
             .collect();
+        let cells: BTreeMap<&[u64], &str> = ints.iter().map(|(p, v)| (p.as_slice(), *v)).collect();
         let values = |i: usize| -> Vec<u64> {
-            let set: BTreeSet<u64> = self.rows.iter().map(|(p, _)| p[i]).collect();
+            let set: BTreeSet<u64> = ints.iter().map(|(p, _)| p[i]).collect();
             set.into_iter().collect()
         };
         let cell = |p: &[u64]| cells.get(p).map_or(String::new(), |s| s.to_string());
@@ -387,12 +343,11 @@ impl fmt::Display for Table {
                 let w = head[0].len().max(row[0].len());
                 head[0] = format!("{:<w$}", head[0]);
                 row[0] = format!("{:<w$}", row[0]);
-                write_grid(f, &[head, row])
+                write_grid(f, &[head, row], 0)
             }
             _ => {
                 let (outer, ri, ci) = (k - 2, k - 2, k - 1);
-                let prefixes: BTreeSet<&[u64]> =
-                    self.rows.iter().map(|(p, _)| &p[..outer]).collect();
+                let prefixes: BTreeSet<&[u64]> = ints.iter().map(|(p, _)| &p[..outer]).collect();
                 let (rows, cols) = (values(ri), values(ci));
                 for (n, prefix) in prefixes.iter().enumerate() {
                     if outer > 0 {
@@ -416,7 +371,7 @@ impl fmt::Display for Table {
                         }
                         lines.push(line);
                     }
-                    write_grid(f, &lines)?;
+                    write_grid(f, &lines, 0)?;
                 }
                 Ok(())
             }
@@ -425,42 +380,4 @@ impl fmt::Display for Table {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn three_parameters_print_one_grid_per_first_value() {
-        let t = Table::three(["a", "b", "c"], [0..=1, 1..=2, 0..=1], |a, b, c| a + b * c);
-        assert_eq!(
-            t.to_string(),
-            "a = 0\nb\\c | 0 1\n  1 | 0 1\n  2 | 0 2\n\na = 1\nb\\c | 0 1\n  1 | 1 2\n  2 | 1 3\n"
-        );
-        assert_eq!(t.rows().len(), 8);
-        assert_eq!(t.rows()[7], (vec![1, 2, 1], "3".to_string()));
-    }
-
-    #[test]
-    fn csv_has_a_header_and_quotes_what_needs_it() {
-        let t = Table::new(
-            vec!["n".to_string()],
-            vec![(vec![3], "a,b".to_string()), (vec![10], "x".to_string())],
-        );
-        assert_eq!(t.to_csv(), "n,value\n3,\"a,b\"\n10,x\n");
-        let t = Table::one(
-            "n",
-            0..=2,
-            |n| if n == 1 { None } else { Some(Outcome::Draw) },
-        );
-        assert_eq!(t.to_csv(), "n,value\n0,D\n1,-\n2,D\n");
-        assert_eq!(t.to_string(), "n     | 0 1 2\nvalue | D - D\n");
-    }
-
-    #[test]
-    fn wide_cells_widen_their_column() {
-        let t = Table::two(["x", "y"], [8..=10, 0..=1], |x, y| x.pow(y as u32 * 3));
-        assert_eq!(
-            t.to_string(),
-            "x\\y | 0    1\n  8 | 1  512\n  9 | 1  729\n 10 | 1 1000\n"
-        );
-    }
-}
+mod tests;

@@ -1,13 +1,15 @@
 //! The features of a table's parameters, the terminals of the formula
 //! search: an integer parameter itself; a list's length, sum, XOR, extremes,
 //! counts, residues, ends and smallest elements; a word's length, letter
-//! counts, ends, first and last positions, runs.
+//! counts, ends, first and last positions, runs; a grid's (see [`grid`]).
 
 mod list;
 
 use super::formula::Ty;
 use super::table::{Arg, ArgKind, Table};
 pub(crate) use list::ListKind;
+
+mod grid;
 
 /// A feature of one parameter (column).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,6 +42,8 @@ pub(crate) enum FeatureKind {
     Runs,
     /// The longest block of the letter.
     LongestRun(u8),
+    /// A grid's feature.
+    Grid(grid::GridKind),
 }
 
 impl Feature {
@@ -47,6 +51,7 @@ impl Feature {
     pub(crate) fn ty(&self) -> Ty {
         match self.kind {
             FeatureKind::FirstIs(_) | FeatureKind::LastIs(_) => Ty::Bool,
+            FeatureKind::Grid(g) if g.is_bool() => Ty::Bool,
             _ => Ty::Int,
         }
     }
@@ -75,6 +80,7 @@ impl Feature {
                 K::LongestRun(l) => count(w.split(|&c| c != l).map(<[u8]>::len).max().unwrap_or(0)),
                 _ => None,
             },
+            (Arg::Grid(g), K::Grid(kind)) => Some(grid::eval(g, kind)),
             _ => None,
         }
     }
@@ -112,40 +118,62 @@ impl Feature {
                 ),
             ],
             K::Count(l) | K::FirstIs(l) | K::LastIs(l) | K::FirstAt(l) | K::LastAt(l)
-            | K::LongestRun(l) => self.letter(a, l as char),
+            | K::LongestRun(l) => self.letter(a, l),
+            K::Grid(kind) => grid::spelled(a, kind, byte_literal),
         }
     }
 
     /// [`Feature::spelled`] for the features of one letter `l` of word `a`.
-    fn letter(&self, a: &str, l: char) -> [String; 2] {
+    fn letter(&self, a: &str, letter: u8) -> [String; 2] {
         use FeatureKind as K;
-        let at = |find: &str| {
-            format!("({a}.iter().{find}(|&c| c == b'{l}').map_or(0, |i| i + 1) as i128)")
-        };
+        let (l, b) = (letter as char, byte_literal(letter));
+        let at =
+            |find: &str| format!("({a}.iter().{find}(|&c| c == {b}).map_or(0, |i| i + 1) as i128)");
         match self.kind {
             K::Count(_) => [
                 format!("count({a}, {l})"),
-                format!("({a}.iter().filter(|&&c| c == b'{l}').count() as i128)"),
+                format!("({a}.iter().filter(|&&c| c == {b}).count() as i128)"),
             ],
             K::FirstIs(_) => [
                 format!("(first({a}) = {l})"),
-                format!("({a}.first() == Some(&b'{l}'))"),
+                format!("({a}.first() == Some(&{b}))"),
             ],
             K::LastIs(_) => [
                 format!("(last({a}) = {l})"),
-                format!("({a}.last() == Some(&b'{l}'))"),
+                format!("({a}.last() == Some(&{b}))"),
             ],
             K::FirstAt(_) => [format!("first_index({a}, {l})"), at("position")],
             K::LastAt(_) => [format!("last_index({a}, {l})"), at("rposition")],
             _ => [
                 format!("longest_run({a}, {l})"),
-                format!(
-                    "({a}.split(|&c| c != b'{l}').map(|r| r.len()).max().unwrap_or(0) as i128)"
-                ),
+                format!("({a}.split(|&c| c != {b}).map(|r| r.len()).max().unwrap_or(0) as i128)"),
             ],
         }
     }
 }
+
+/// A letter as a Rust byte literal: `b'A'`, `b'.'`, `b'\''`, `b'\\'`. O(1).
+fn byte_literal(l: u8) -> String {
+    format!("b{:?}", l as char)
+}
+
+/// The letters that occur in a word or grid column, the first
+/// [`MAX_LETTERS`] in byte order. O(total size of the column).
+fn letters(table: &Table, column: usize) -> Vec<u8> {
+    let mut seen = [false; 256];
+    for args in table.all_args() {
+        match &args[column] {
+            Arg::Word(w) => w.iter().for_each(|&c| seen[c as usize] = true),
+            Arg::Grid(g) => g.iter().flatten().for_each(|&c| seen[c as usize] = true),
+            _ => {}
+        }
+    }
+    (0..=255u8)
+        .filter(|&c| seen[c as usize])
+        .take(MAX_LETTERS)
+        .collect()
+}
+
 /// Maximal blocks of equal letters.
 fn runs(w: &[u8]) -> usize {
     if w.is_empty() {
@@ -159,12 +187,13 @@ fn runs(w: &[u8]) -> usize {
 const SAMPLE_ROWS: usize = 4096;
 
 /// The most letters of a word column that get features of their own.
-const MAX_LETTERS: usize = 4;
+const MAX_LETTERS: usize = 8;
 
 /// The features of a table's parameters, simplest first, with the letters
-/// that occur in its words (the first [`MAX_LETTERS`] in alphabetical
-/// order) and the constants `c` in `count(a = c)` (0, 1, 2), `count(a >=
-/// c)` (1, 2, 3), `mod`/`div` (2, 3), a list's other bounds ([`list::kinds`]). A feature whose values equal an
+/// that occur in its words and grids (any printable character but a space,
+/// a comma and a quote; the first [`MAX_LETTERS`] in byte order) and the
+/// constants `c` in `count(a = c)` (0, 1, 2), `count(a >= c)` (1, 2, 3),
+/// `mod`/`div` (2, 3), a list's other bounds ([`list::kinds`]). A feature whose values equal an
 /// earlier one's, or that takes one value only, on the rows the search
 /// reads (every row up to 4,096, else a spread sample of 4,096) and at the
 /// points `beyond` (probes and queries, where features equal on the
@@ -179,20 +208,13 @@ pub(crate) fn features(table: &Table, beyond: &[Vec<Arg>]) -> Vec<Feature> {
         let kinds: Vec<FeatureKind> = match kind {
             ArgKind::Int => vec![K::Param],
             ArgKind::List => list::kinds(table),
+            ArgKind::Grid => grid::kinds(&letters(table, column))
+                .into_iter()
+                .map(K::Grid)
+                .collect(),
             ArgKind::Word => {
-                let mut letters: Vec<u8> = table
-                    .all_args()
-                    .iter()
-                    .flat_map(|args| match &args[column] {
-                        Arg::Word(w) => w.clone(),
-                        _ => Vec::new(),
-                    })
-                    .collect();
-                letters.sort_unstable();
-                letters.dedup();
-                letters.truncate(MAX_LETTERS);
                 let mut v = vec![K::Len, K::Runs];
-                for &l in &letters {
+                for l in letters(table, column) {
                     v.extend([
                         K::Count(l),
                         K::FirstIs(l),

@@ -2,7 +2,7 @@
 //! cases to the value at parameters up to 10^18.
 //!
 //! A [`Table`] holds rows of 1 to 6 parameters (non-negative integers,
-//! lists of them, words: [`Arg`]) and a value: an integer, a residue modulo a prime ([`Options::modulus`]), or a
+//! lists of them, words, grids: [`Arg`]) and a value: an integer, a residue modulo a prime ([`Options::modulus`]), or a
 //! category (`W`/`L`, `Alice`/`Bob`, ...). [`guess`] returns the simplest
 //! [`Rule`] that fits every row, with the evidence for it, or "no rule
 //! found" with the kinds it tried. `docs/guess.md` walks through the
@@ -27,7 +27,7 @@
 //! 5. **Sum of games** ([`Rule::Sum`], integer values): `v = g1(x) ⊕ g2(y)
 //!    (⊕ g3(z))`, each `gi` a one-dimensional rule.
 //! 6. **Formula** ([`Rule::Formula`], any table of up to 6 parameters,
-//!    lists and words included, and the only kind for those): the smallest
+//!    lists, words and grids included, and the only kind for those): the smallest
 //!    expression over the parameters' features, or a case split; see
 //!    [`Formula`] and its module for the grammar, the evidence it needs
 //!    (`log2(candidates)` more bits) and when a query answers `?`.
@@ -372,7 +372,7 @@ impl Found {
         self.rule.value(params).map(|code| self.spell(code))
     }
 
-    /// Returns the value at `args` (lists and words included), spelled as
+    /// Returns the value at `args` (lists, words and grids included), spelled as
     /// in the table; `None` where the rule does not reach, or where two
     /// formulas that fit the table disagree (see [`Found::disagreement`]).
     ///

@@ -5,7 +5,8 @@
 //! parameters beyond it: an integer to a few times its range or far
 //! (`10^6` to `10^18`); a list to a longer one (up to twice the longest
 //! and two more), with values in the table's range or larger; a word to a
-//! longer one over the table's letters. Lists stay sorted where every
+//! longer one over the table's letters; a grid to a wider one, at least as
+//! tall, over its letters. Lists stay sorted where every
 //! row's list is, and integers keep every order `x <= y` between two
 //! parameters that every row keeps, so that a probe is a position of the
 //! kind the table holds, only larger.
@@ -29,6 +30,11 @@ enum Column {
     },
     Word {
         longest: usize,
+        letters: Vec<u8>,
+    },
+    Grid {
+        tallest: usize,
+        widest: usize,
         letters: Vec<u8>,
     },
 }
@@ -63,6 +69,7 @@ fn column(table: &Table, c: usize) -> Column {
                 sorted: lists.iter().all(|l| l.is_sorted()),
             }
         }
+        Arg::Grid(_) => grid_column(args.iter().map(|a| &a[c])),
         Arg::Word(_) => {
             let mut letters: Vec<u8> = args
                 .iter()
@@ -85,6 +92,25 @@ fn column(table: &Table, c: usize) -> Column {
                 letters,
             }
         }
+    }
+}
+
+/// A grid column's sizes and letters.
+fn grid_column<'a>(cells: impl Iterator<Item = &'a Arg>) -> Column {
+    let (mut tallest, mut widest, mut seen) = (1, 1, [false; 256]);
+    for g in cells.filter_map(|a| match a {
+        Arg::Grid(g) => Some(g),
+        _ => None,
+    }) {
+        tallest = tallest.max(g.len());
+        widest = widest.max(g[0].len());
+        g.iter().flatten().for_each(|&b| seen[b as usize] = true);
+    }
+    let letters = (0..=255u8).filter(|&b| seen[b as usize]).collect();
+    Column::Grid {
+        tallest,
+        widest,
+        letters,
     }
 }
 
@@ -130,6 +156,16 @@ fn moved(rng: &mut Rng, col: &Column) -> Arg {
                 l.sort_unstable();
             }
             Arg::List(l)
+        }
+        Column::Grid {
+            tallest,
+            widest,
+            letters,
+        } => {
+            let h = tallest + rng.below(tallest + 1);
+            let w = widest + 1 + rng.below(widest + 1);
+            let mut cell = || letters[rng.below(letters.len().max(1))];
+            Arg::Grid((0..h).map(|_| (0..w).map(|_| cell()).collect()).collect())
         }
         Column::Word { longest, letters } => {
             let len = longest + 1 + rng.below(2 * longest + 2);

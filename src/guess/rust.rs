@@ -1,6 +1,7 @@
 //! A rule as a self-contained Rust function to paste into a solution:
 //! `fn rule(n: u64, m: u64) -> &'static str`, `fn rule(a: &[u64]) -> bool`,
-//! `fn rule(s: &[u8]) -> u64`... The parameters are named as the table's
+//! `fn rule(s: &[u8]) -> u64`, `fn rule(g: &[Vec<u8>]) -> bool` (a grid by rows, as
+//! proconio reads one)... The parameters are named as the table's
 //! columns; integers are computed in `i128`. The function computes what
 //! [`Found::value`](super::Found::value) computes wherever that is `Some`,
 //! and may panic elsewhere (below a sequence's start, past `i128`).
@@ -32,6 +33,7 @@ impl Found {
                 ArgKind::Int => format!("{n}: u64"),
                 ArgKind::List => format!("{n}: &[u64]"),
                 ArgKind::Word => format!("{n}: &[u8]"),
+                ArgKind::Grid => format!("{n}: &[Vec<u8>]"),
             })
             .collect();
         let grows = match &self.rule {

@@ -1,8 +1,9 @@
 //! The table the guesser reads: one to six parameters per row (a
-//! non-negative integer, a list of them, or a word of letters) and a value
-//! spelled as text, from CSV or from rows built by other code, with a typed
-//! error that names the row.
+//! non-negative integer, a list of them, a word or a grid of printable
+//! characters) and a value spelled as text, from CSV or from rows built by
+//! other code, with a typed error that names the row.
 
+use header::{check_header, guess_kind, read_header};
 use std::fmt;
 
 /// One parameter of a row.
@@ -12,8 +13,13 @@ pub enum Arg {
     Int(u64),
     /// A list of them (heaps, a sequence), in the order given.
     List(Vec<u64>),
-    /// A word of ASCII letters.
+    /// A word: printable ASCII characters but spaces, commas and quotes
+    /// (`ABBA`, `0110`, `.#..`, `*`, `1/2`).
     Word(Vec<u8>),
+    /// A grid by rows: at least one row, every row as long and at least
+    /// one cell long, each cell a character as a word's (CSV: `..#/.#.`,
+    /// the rows separated by `/`, which no cell is).
+    Grid(Vec<Vec<u8>>),
 }
 
 /// What a parameter column holds.
@@ -23,12 +29,28 @@ pub enum ArgKind {
     Int,
     /// Lists of integers (CSV: `a:list`, cells `3 1 2`).
     List,
-    /// Words (CSV: `s:word`, cells `ABBA`).
+    /// Words (CSV: `s:word`, cells `ABBA`, `0110`, `.#.`).
     Word,
+    /// Grids (CSV: `g:grid`, cells `..#/.#./...`; always declared, since
+    /// `1/2` is a word).
+    Grid,
+}
+
+impl ArgKind {
+    /// Its CSV suffix: `""`, `":list"`, `":word"` or `":grid"`. O(1).
+    pub fn suffix(self) -> &'static str {
+        match self {
+            ArgKind::Int => "",
+            ArgKind::List => ":list",
+            ArgKind::Word => ":word",
+            ArgKind::Grid => ":grid",
+        }
+    }
 }
 
 impl std::fmt::Display for Arg {
-    /// As a CSV cell or a `--at` query spells it: `7`, `3 1 2`, `ABBA`.
+    /// As a CSV cell or a `--at` query spells it: `7`, `3 1 2`, `ABBA`,
+    /// `..#/.#.`.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Arg::Int(x) => write!(f, "{x}"),
@@ -37,15 +59,29 @@ impl std::fmt::Display for Arg {
                 write!(f, "{}", text.join(" "))
             }
             Arg::Word(w) => write!(f, "{}", String::from_utf8_lossy(w)),
+            Arg::Grid(rows) => {
+                let text: Vec<_> = rows.iter().map(|r| String::from_utf8_lossy(r)).collect();
+                write!(f, "{}", text.join("/"))
+            }
         }
     }
+}
+
+/// Whether `b` may be a letter of a word (or a cell of a grid): printable
+/// ASCII but a space, a comma or a double quote.
+pub(crate) fn is_letter(b: u8) -> bool {
+    b.is_ascii_graphic() && b != b',' && b != b'"'
 }
 
 impl Arg {
     /// Reads a cell of a column of kind `kind`: an integer below 2^64;
     /// integers separated by single spaces (an empty cell is the empty
-    /// list); ASCII letters (an empty cell is the empty word). `None` if
-    /// the text is not of that kind.
+    /// list); printable ASCII but spaces, commas and double quotes (an
+    /// empty cell is the empty word); such rows separated by `/`, all as
+    /// long and not empty. `None` if the text is not of that kind.
+    ///
+    /// # Complexity
+    /// O(length of the text).
     ///
     /// # Example
     /// ```
@@ -53,7 +89,12 @@ impl Arg {
     /// assert_eq!(Arg::parse("3 1 2", ArgKind::List), Some(Arg::List(vec![3, 1, 2])));
     /// assert_eq!(Arg::parse("3  1", ArgKind::List), None);
     /// assert_eq!(Arg::parse("ABBA", ArgKind::Word), Some(Arg::Word(b"ABBA".to_vec())));
-    /// assert_eq!(Arg::parse("A1", ArgKind::Word), None);
+    /// assert_eq!(Arg::parse("1/2", ArgKind::Word), Some(Arg::Word(b"1/2".to_vec())));
+    /// assert_eq!(Arg::parse("A B", ArgKind::Word), None);
+    /// let g = Arg::parse("..#/.#.", ArgKind::Grid).unwrap();
+    /// assert_eq!(g, Arg::Grid(vec![b"..#".to_vec(), b".#.".to_vec()]));
+    /// assert_eq!(g.to_string(), "..#/.#.");
+    /// assert_eq!(Arg::parse("..#/.#", ArgKind::Grid), None);
     /// ```
     pub fn parse(text: &str, kind: ArgKind) -> Option<Arg> {
         let int = |t: &str| {
@@ -71,26 +112,82 @@ impl Arg {
                 .map(Arg::List),
             ArgKind::Word => text
                 .bytes()
-                .all(|b| b.is_ascii_alphabetic())
+                .all(is_letter)
                 .then(|| Arg::Word(text.as_bytes().to_vec())),
+            ArgKind::Grid => {
+                let rows: Vec<Vec<u8>> = text.split('/').map(|r| r.as_bytes().to_vec()).collect();
+                let width = rows[0].len();
+                let good = width > 0
+                    && rows
+                        .iter()
+                        .all(|r| r.len() == width && r.iter().all(|&b| is_letter(b)));
+                good.then_some(Arg::Grid(rows))
+            }
         }
     }
 
-    /// The column kind it belongs to.
+    /// The column kind it belongs to. O(1).
     pub fn kind(&self) -> ArgKind {
         match self {
             Arg::Int(_) => ArgKind::Int,
             Arg::List(_) => ArgKind::List,
             Arg::Word(_) => ArgKind::Word,
+            Arg::Grid(_) => ArgKind::Grid,
+        }
+    }
+
+    /// The integer, for a closure over a table's columns
+    /// ([`explore::Table::of`](crate::explore::Table::of)). O(1).
+    ///
+    /// # Panics
+    /// If it is not an [`Arg::Int`].
+    pub fn int(&self) -> u64 {
+        match self {
+            Arg::Int(x) => *x,
+            a => panic!("Arg::int: `{a}` is a {:?}", a.kind()),
+        }
+    }
+
+    /// The list. O(1).
+    ///
+    /// # Panics
+    /// If it is not an [`Arg::List`].
+    pub fn list(&self) -> &[u64] {
+        match self {
+            Arg::List(xs) => xs,
+            a => panic!("Arg::list: `{a}` is a {:?}", a.kind()),
+        }
+    }
+
+    /// The word. O(1).
+    ///
+    /// # Panics
+    /// If it is not an [`Arg::Word`].
+    pub fn word(&self) -> &[u8] {
+        match self {
+            Arg::Word(w) => w,
+            a => panic!("Arg::word: `{a}` is a {:?}", a.kind()),
+        }
+    }
+
+    /// The grid's rows. O(1).
+    ///
+    /// # Panics
+    /// If it is not an [`Arg::Grid`].
+    pub fn grid(&self) -> &[Vec<u8>] {
+        match self {
+            Arg::Grid(rows) => rows,
+            a => panic!("Arg::grid: `{a}` is a {:?}", a.kind()),
         }
     }
 }
 
 /// A table of rows `(parameters, value)`: the parameters are 1 to 6
-/// non-negative integers (up to `u64::MAX`), lists of them or words (see
-/// [`Arg`]; [`Table::from_csv`] for their CSV spelling), the value an integer
-/// (optionally signed, up to 38 digits) or a word (`W`, `Alice`,
-/// `First`...), kept as spelled.
+/// non-negative integers (up to `u64::MAX`), lists of them, words or grids
+/// (see [`Arg`]; [`Table::from_csv`] for their CSV spelling), the value an
+/// integer (optionally signed, up to 38 digits) or any word but `?` (`W`,
+/// `Alice`, `*`, `1/2`, `-`: printable ASCII but spaces, commas and double
+/// quotes), kept as spelled.
 ///
 /// Rows may come in any order and may leave combinations out; a row that
 /// repeats another's parameters must repeat its value too (it is then
@@ -132,8 +229,9 @@ pub struct CsvError {
 pub enum CsvErrorKind {
     /// No header line (empty input).
     MissingHeader,
-    /// The header has fewer than 2 or more than 4 columns, or an empty or
-    /// numeric or repeated name.
+    /// The header has fewer than 2 or more than 7 columns, or a name that
+    /// is not a letter then letters, digits, `_`, `-`, or a repeated name,
+    /// or an unknown kind (`:int`, `:list`, `:word`, `:grid`).
     BadHeader(String),
     /// A row has `found` columns where the header has `expected`.
     Ragged {
@@ -143,9 +241,10 @@ pub enum CsvErrorKind {
         found: usize,
     },
     /// A list cell is not integers separated by single spaces, or a word
-    /// cell not ASCII letters, or a cell of a column whose kind was
-    /// guessed is empty (name the column `a:list` or `s:word` to allow
-    /// empty lists and words).
+    /// cell not printable ASCII without spaces, commas and double quotes,
+    /// or a grid cell not such rows of one length separated by `/`, or a
+    /// cell of a column whose kind was guessed is empty (name the column
+    /// `a:list` or `s:word` to allow empty lists and words).
     BadCell {
         /// The column's name.
         name: String,
@@ -161,8 +260,9 @@ pub enum CsvErrorKind {
         /// The text found.
         text: String,
     },
-    /// The value is neither an integer nor a word (letters, digits, `_`,
-    /// `-`, starting with a letter).
+    /// The value is neither an integer nor a word (printable ASCII without
+    /// spaces, commas and double quotes), or is `?` (what `guess --at`
+    /// answers where no rule reaches).
     BadValue(String),
     /// The row repeats the parameters of an earlier line with another value.
     Conflict {
@@ -197,11 +297,22 @@ impl fmt::Display for CsvError {
                     f,
                     "word `{name}` is empty; name the column `{name}:word` to allow empty words"
                 ),
-                _ => write!(f, "word `{name}` is `{text}`, not ASCII letters"),
+                ArgKind::Grid => write!(
+                    f,
+                    "grid `{name}` is `{text}`, not rows of one length (at least 1) separated by `/`"
+                ),
+                _ => write!(
+                    f,
+                    "word `{name}` is `{text}`, not printable ASCII without spaces, commas and quotes"
+                ),
             },
             CsvErrorKind::BadParameter { name, text } => write!(
                 f,
                 "parameter `{name}` is `{text}`, not a non-negative integer below 2^64"
+            ),
+            CsvErrorKind::BadValue(text) if text == "?" => write!(
+                f,
+                "value `?` is reserved: `guess --at` answers `?` where no rule reaches"
             ),
             CsvErrorKind::BadValue(text) => {
                 write!(f, "value `{text}` is neither an integer nor a word")
@@ -226,8 +337,15 @@ pub(crate) fn parse_integer(text: &str) -> Option<i128> {
     text.parse().ok()
 }
 
-/// Whether `text` is a word: a letter, then letters, digits, `_`, `-`.
-fn is_word(text: &str) -> bool {
+/// Whether `text` is a value: an integer, or a word (see [`Arg::Word`])
+/// but `?`.
+fn is_value(text: &str) -> bool {
+    parse_integer(text).is_some()
+        || (!text.is_empty() && text != "?" && text.bytes().all(is_letter))
+}
+
+/// Whether `text` is a column name: a letter, then letters, digits, `_`, `-`.
+fn is_name(text: &str) -> bool {
     let mut bytes = text.bytes();
     bytes.next().is_some_and(|b| b.is_ascii_alphabetic())
         && bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
@@ -259,7 +377,7 @@ impl Table {
         Table::from_args(names, rows)
     }
 
-    /// Builds a table whose parameters may be lists and words: a header
+    /// Builds a table whose parameters may be lists, words and grids: a header
     /// (plain names, no `:list` suffix) and rows of [`Arg`]s, each column
     /// of one kind.
     ///
@@ -324,7 +442,16 @@ impl Table {
 
     /// Reads a table from CSV text: a header line of column names (the
     /// value last), then one row per line; fields are trimmed, blank lines
-    /// and lines starting with `#` are skipped, a final newline is optional.
+    /// are skipped, a final newline is optional. A line starting with `#`
+    /// is a comment, except where the first column holds words or grids
+    /// (a board `#..`): there it is a row when it has the header's number
+    /// of fields.
+    ///
+    /// A column named `a:list`, `s:word`, `g:grid` or `n:int` is of that
+    /// kind; else it is integers when every cell is an integer without
+    /// leading zeros (or empty), lists when a cell has a space, words
+    /// otherwise (`0110`, `.#.`, `1/2`; declare `s:word` for strings of
+    /// digits such as `1`, `10`, `11`). Grids are always declared.
     ///
     /// # Errors
     /// A [`CsvError`] naming the first bad line: see [`CsvErrorKind`].
@@ -334,78 +461,57 @@ impl Table {
     ///
     /// # Example
     /// ```
-    /// use cp_games::guess::{CsvErrorKind, Table};
+    /// use cp_games::guess::{Arg, ArgKind, CsvErrorKind, Table};
     /// let e = Table::from_csv("n,g\n0,0\n1,x y\n").unwrap_err();
     /// assert_eq!((e.line, e.kind), (3, CsvErrorKind::BadValue("x y".into())));
     /// assert_eq!(Table::from_csv("").unwrap_err().kind, CsvErrorKind::MissingHeader);
+    /// let t = Table::from_csv("s,g:grid,v\n01,#./..,*\n10,../.#,1/2\n").unwrap();
+    /// assert_eq!(t.kinds(), [ArgKind::Word, ArgKind::Grid]);
+    /// assert_eq!(t.args(0)[0], Arg::Word(b"01".to_vec()));
+    /// assert_eq!(t.row(1).1, "1/2");
     /// ```
     pub fn from_csv(text: &str) -> Result<Table, CsvError> {
-        let mut lines = text
+        let lines: Vec<(usize, &str)> = text
             .lines()
             .enumerate()
             .map(|(i, l)| (i + 1, l.trim()))
-            .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'));
-        let Some((header_line, header)) = lines.next() else {
+            .filter(|(_, l)| !l.is_empty())
+            .collect();
+        let Some(&(header_line, header)) = lines.iter().find(|(_, l)| !l.starts_with('#')) else {
             return Err(CsvError {
                 line: 1,
                 kind: CsvErrorKind::MissingHeader,
             });
         };
-        let mut names: Vec<String> = header.split(',').map(|s| s.trim().to_string()).collect();
-        // `a:list`, `s:word`: the kind declared; else guessed from the cells
-        let mut declared: Vec<Option<ArgKind>> = vec![None; names.len()];
-        for (name, d) in names.iter_mut().zip(&mut declared).rev().skip(1) {
-            if let Some((plain, suffix)) = name.split_once(':') {
-                *d = match suffix {
-                    "list" => Some(ArgKind::List),
-                    "word" => Some(ArgKind::Word),
-                    "int" => Some(ArgKind::Int),
-                    _ => {
-                        return Err(CsvError {
-                            line: header_line,
-                            kind: CsvErrorKind::BadHeader(format!(
-                                "column `{name}`: the kinds are `:int`, `:list` and `:word`"
-                            )),
-                        })
-                    }
-                };
-                *name = plain.to_string();
-            }
-        }
-        check_header(&names, header_line)?;
+        let (names, declared) = read_header(header, header_line)?;
         let columns = names.len();
-        let rows: Vec<(usize, Vec<&str>)> = lines
-            .map(|(line, text)| (line, text.split(',').map(str::trim).collect()))
-            .collect();
-        for (line, fields) in &rows {
-            if fields.len() != columns {
-                return Err(CsvError {
-                    line: *line,
-                    kind: CsvErrorKind::Ragged {
-                        expected: columns,
-                        found: fields.len(),
-                    },
-                });
-            }
+        fn split<'a>(&(line, text): &(usize, &'a str)) -> (usize, Vec<&'a str>) {
+            (line, text.split(',').map(str::trim).collect())
         }
-        // A column is words when every cell is letters, lists when a cell
-        // has a space and every cell is a list, else integers.
-        let kinds: Vec<ArgKind> = (0..columns - 1)
-            .map(|c| {
-                declared[c].unwrap_or_else(|| {
-                    let cells = || rows.iter().map(|(_, f)| f[c]);
-                    let is = |k| cells().all(|t| !t.is_empty() && Arg::parse(t, k).is_some());
-                    if is(ArgKind::Word) {
-                        ArgKind::Word
-                    } else if cells().any(|t| t.contains(' ')) {
-                        // a list column (a bad cell is then named as a bad list)
-                        ArgKind::List
-                    } else {
-                        ArgKind::Int
-                    }
-                })
-            })
+        let after = lines.iter().filter(|(line, _)| *line > header_line);
+        let plain: Vec<(usize, Vec<&str>)> = after
+            .clone()
+            .filter(|(_, l)| !l.starts_with('#'))
+            .map(split)
             .collect();
+        let kinds: Vec<ArgKind> = (0..columns - 1)
+            .map(|c| declared[c].unwrap_or_else(|| guess_kind(plain.iter().map(|(_, f)| f[c]))))
+            .collect();
+        // a `#` line is a row of a table of boards, else a comment
+        let boards = matches!(kinds.first(), Some(ArgKind::Word | ArgKind::Grid));
+        let rows: Vec<(usize, Vec<&str>)> = after
+            .filter(|(_, l)| !l.starts_with('#') || (boards && l.split(',').count() == columns))
+            .map(split)
+            .collect();
+        if let Some((line, fields)) = rows.iter().find(|(_, f)| f.len() != columns) {
+            return Err(CsvError {
+                line: *line,
+                kind: CsvErrorKind::Ragged {
+                    expected: columns,
+                    found: fields.len(),
+                },
+            });
+        }
         let mut table = Table {
             names,
             kinds,
@@ -415,41 +521,46 @@ impl Table {
         };
         let mut line_of: Vec<usize> = Vec::new();
         for (line, fields) in rows {
-            let mut args = Vec::with_capacity(columns - 1);
-            for ((name, &kind), (field, d)) in table
-                .names
-                .iter()
-                .zip(&table.kinds)
-                .zip(fields[..columns - 1].iter().zip(&declared))
-            {
-                // an empty list or word only in a declared column
-                let arg = Arg::parse(field, kind).filter(|_| !field.is_empty() || d.is_some());
-                match (arg, kind) {
-                    (Some(a), _) => args.push(a),
-                    (None, ArgKind::Int) => {
-                        return Err(CsvError {
-                            line,
-                            kind: CsvErrorKind::BadParameter {
-                                name: name.clone(),
-                                text: field.to_string(),
-                            },
-                        })
-                    }
-                    (None, kind) => {
-                        return Err(CsvError {
-                            line,
-                            kind: CsvErrorKind::BadCell {
-                                name: name.clone(),
-                                kind,
-                                text: field.to_string(),
-                            },
-                        })
-                    }
-                }
-            }
+            let args = table.read_cells(line, &fields[..columns - 1], &declared)?;
             table.push(line, args, fields[columns - 1].to_string(), &mut line_of)?;
         }
         table.finish(header_line + 1, &line_of)
+    }
+
+    /// The parameters of a CSV row, each of its column's kind.
+    fn read_cells(
+        &self,
+        line: usize,
+        fields: &[&str],
+        declared: &[Option<ArgKind>],
+    ) -> Result<Vec<Arg>, CsvError> {
+        let mut args = Vec::with_capacity(fields.len());
+        for ((name, &kind), (field, d)) in self
+            .names
+            .iter()
+            .zip(&self.kinds)
+            .zip(fields.iter().zip(declared))
+        {
+            // an empty list or word only in a declared column
+            let arg = Arg::parse(field, kind).filter(|_| !field.is_empty() || d.is_some());
+            let (name, text) = (name.clone(), field.to_string());
+            match (arg, kind) {
+                (Some(a), _) => args.push(a),
+                (None, ArgKind::Int) => {
+                    return Err(CsvError {
+                        line,
+                        kind: CsvErrorKind::BadParameter { name, text },
+                    })
+                }
+                (None, kind) => {
+                    return Err(CsvError {
+                        line,
+                        kind: CsvErrorKind::BadCell { name, kind, text },
+                    })
+                }
+            }
+        }
+        Ok(args)
     }
 
     fn push(
@@ -459,7 +570,7 @@ impl Table {
         value: String,
         lines: &mut Vec<usize>,
     ) -> Result<(), CsvError> {
-        if parse_integer(&value).is_none() && !is_word(&value) {
+        if !is_value(&value) {
             return Err(CsvError {
                 line,
                 kind: CsvErrorKind::BadValue(value),
@@ -546,7 +657,7 @@ impl Table {
     }
 
     /// Returns row `i`: its parameters and its value as spelled (a list
-    /// or word parameter reads as 0 here: see [`Table::args`]). O(1).
+    /// word or grid parameter reads as 0 here: see [`Table::args`]). O(1).
     ///
     /// # Panics
     /// If `i >= self.len()`.
@@ -554,7 +665,7 @@ impl Table {
         (&self.params[i], &self.values[i])
     }
 
-    /// Returns row `i`'s parameters, lists and words included. O(1).
+    /// Returns row `i`'s parameters, lists, words and grids included. O(1).
     ///
     /// # Panics
     /// If `i >= self.len()`.
@@ -586,36 +697,16 @@ impl Table {
     }
 }
 
-fn check_header(names: &[String], line: usize) -> Result<(), CsvError> {
-    let bad = |why: String| {
-        Err(CsvError {
-            line,
-            kind: CsvErrorKind::BadHeader(why),
-        })
-    };
-    if !(2..=7).contains(&names.len()) {
-        return bad(format!(
-            "{} columns; expected 1 to 6 parameters and a value",
-            names.len()
-        ));
-    }
-    for (i, name) in names.iter().enumerate() {
-        if !is_word(name) {
-            return bad(format!("column name `{name}` is not a word"));
-        }
-        if names[..i].contains(name) {
-            return bad(format!("column name `{name}` repeated"));
-        }
-    }
-    Ok(())
-}
-
 /// A table printed by [`explore::Table`](crate::explore::Table), as the
 /// guesser reads it: the same parameters, the value column named `value`.
 ///
 /// # Errors
 /// A [`CsvError`] when a value is neither an integer nor a word (a
-/// canonical form such as `{1|0}`, say).
+/// canonical form with a comma or a space, such as `{1,*|0}`, say), or is
+/// `?`; when the table has no row (every case filtered out), more than 6
+/// parameters or a name that is not a word (see [`CsvErrorKind`]).
+/// Every table it reads, [`Table::from_csv`] reads the same from
+/// [`explore::Table::to_csv`](crate::explore::Table::to_csv).
 ///
 /// # Complexity
 /// O(rows · log rows), as [`Table::new`].
@@ -641,98 +732,12 @@ impl TryFrom<&crate::explore::Table> for Table {
     fn try_from(small: &crate::explore::Table) -> Result<Table, CsvError> {
         let mut names = small.names().to_vec();
         names.push("value".to_string());
-        if small.positions().is_empty() {
-            Table::new(names, small.rows().to_vec())
-        } else {
-            let rows = small
-                .positions()
-                .iter()
-                .map(|(a, v)| (vec![a.clone()], v.clone()))
-                .collect();
-            Table::from_args(names, rows)
-        }
+        Table::from_args(names, small.rows().to_vec())
     }
 }
 
+mod header;
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn kind(text: &str) -> (usize, CsvErrorKind) {
-        let e = Table::from_csv(text).unwrap_err();
-        (e.line, e.kind)
-    }
-
-    #[test]
-    fn bad_csv_names_the_line() {
-        assert_eq!(kind("\n\n").1, CsvErrorKind::MissingHeader);
-        assert!(matches!(
-            kind("0,1\n1,2\n"),
-            (1, CsvErrorKind::BadHeader(_))
-        ));
-        assert!(matches!(kind("n\n1\n"), (1, CsvErrorKind::BadHeader(_))));
-        assert!(matches!(kind("n,n,g\n"), (1, CsvErrorKind::BadHeader(_))));
-        assert_eq!(kind("n,g\n"), (2, CsvErrorKind::Empty));
-        assert_eq!(
-            kind("n,g\n1,W\n2\n"),
-            (
-                3,
-                CsvErrorKind::Ragged {
-                    expected: 2,
-                    found: 1
-                }
-            )
-        );
-        assert_eq!(
-            kind("n,g\n1,W\n2,L,L\n"),
-            (
-                3,
-                CsvErrorKind::Ragged {
-                    expected: 2,
-                    found: 3
-                }
-            )
-        );
-        for p in ["-1", "1.5", "x", "", "18446744073709551616", "+3"] {
-            let (line, k) = kind(&format!("n,g\n0,W\n{p},L\n"));
-            assert_eq!(line, 3, "{p}");
-            assert!(matches!(k, CsvErrorKind::BadParameter { .. }), "{p}");
-        }
-        for v in ["1.5", "", "x y", "-", "3x", "W!", "--1"] {
-            let text = format!("n,g\n0,W\n1,{v}\n");
-            assert_eq!(
-                kind(&text),
-                (3, CsvErrorKind::BadValue(v.to_string())),
-                "{v}"
-            );
-        }
-        assert_eq!(
-            kind("n,g\n0,W\n0,L\n"),
-            (3, CsvErrorKind::Conflict { earlier: 2 })
-        );
-        let e = Table::from_csv("n,g\n0,W\n1,?\n").unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "line 3: value `?` is neither an integer nor a word"
-        );
-    }
-
-    #[test]
-    fn good_csv_is_read() {
-        let t = Table::from_csv("# a comment\n n , m , v \n\n1,2,-7\n1,2,-7\n0,0,Alice\n").unwrap();
-        assert_eq!(t.len(), 2);
-        assert_eq!(t.row(0), (&[1u64, 2][..], "-7"));
-        assert_eq!(t.row(1), (&[0u64, 0][..], "Alice"));
-        let e = Table::new(vec!["n".into(), "g".into()], vec![(vec![1, 2], "W".into())]);
-        assert_eq!(
-            e.unwrap_err(),
-            CsvError {
-                line: 2,
-                kind: CsvErrorKind::Ragged {
-                    expected: 2,
-                    found: 3
-                }
-            }
-        );
-    }
-}
+mod round_trips;
+#[cfg(test)]
+mod tests;

@@ -33,6 +33,8 @@ pub(crate) fn inner(table: &Table) -> Vec<bool> {
                 Arg::Int(x) => (0, *x),
                 Arg::List(l) => (l.len() as u64, l.iter().copied().max().unwrap_or(0)),
                 Arg::Word(w) => (w.len() as u64, 0),
+                // a grid's size is its cells, then its height
+                Arg::Grid(g) => ((g.len() * g[0].len()) as u64, g.len() as u64),
             }
         };
         let m: Vec<(u64, u64)> = args.iter().map(|a| measure(&a[c])).collect();
