@@ -145,7 +145,7 @@ impl Table {
     /// ```
     /// use cp_games::explore::{Lists, Table};
     /// use cp_games::guess::{guess, Arg, Guess, Options, Table as Rows};
-    /// let t = Table::lists("a", 0..=5, 3, Lists::Multisets, |a| {
+    /// let t = Table::lists("a", 0..=5, 4, Lists::Multisets, |a| {
     ///     a.iter().fold(0, |s, &h| s ^ (h % 3)) != 0
     /// });
     /// assert!(t.to_csv().starts_with("a:list,value\n0,L\n1,W\n"));

@@ -43,10 +43,9 @@ pub(crate) fn multiple(table: &Table, values: &Values) -> Vec<Candidate> {
         let nonzero: Vec<i64> = c.iter().copied().filter(|&x| x != 0).collect();
         nonzero.len() >= 2
             && nonzero[0] > 0
-            && nonzero
-                .iter()
-                .fold(0, |g, &x| num_integer::Integer::gcd(&g, &x))
-                == 1
+            && nonzero.iter().fold(0u64, |g, &x| {
+                num_integer::Integer::gcd(&g, &x.unsigned_abs())
+            }) == 1
     });
     all.sort_by_key(|c| {
         let negatives = c.iter().filter(|&&x| x < 0).count();

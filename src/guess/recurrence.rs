@@ -182,7 +182,7 @@ pub(crate) fn integer_recurrence(a: &[i128], max_order: usize) -> Option<IntRecu
     let fractions: Vec<(i128, i128)> = c.iter().map(|&x| rational(x)).collect::<Option<_>>()?;
     let mut den: i128 = 1;
     for &(_, d) in &fractions {
-        den = den.checked_mul(d / num_integer::Integer::gcd(&den, &d))?;
+        den = den.checked_mul(d / gcd(den, d))?;
     }
     let coeffs: Vec<i128> = fractions
         .iter()
@@ -208,6 +208,16 @@ impl IntRecurrence {
         }
         (sum % self.den == 0).then(|| sum / self.den)
     }
+}
+
+/// The greatest common divisor of `|a|` and `|b|` (Euclid, on `i128`:
+/// the std bundles' num-integer carries `gcd` on `u64` only). O(log).
+fn gcd(a: i128, b: i128) -> i128 {
+    let (mut a, mut b) = (a.abs(), b.abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
 }
 
 #[cfg(test)]

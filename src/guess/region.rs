@@ -16,7 +16,9 @@ fn directions() -> Vec<(i64, i64)> {
     let mut d = Vec::new();
     for a in -3i64..=3 {
         for b in -3i64..=3 {
-            if (a, b) != (0, 0) && num_integer::Integer::gcd(&a, &b) == 1 {
+            if (a, b) != (0, 0)
+                && num_integer::Integer::gcd(&a.unsigned_abs(), &b.unsigned_abs()) == 1
+            {
                 d.push((a, b));
             }
         }

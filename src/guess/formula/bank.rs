@@ -161,16 +161,11 @@ pub(crate) struct Bank {
     sample_defined: Vec<u64>,
 }
 
-/// The hash map's hasher: the keys are hashes already.
-#[derive(Default, Clone, Copy)]
-pub(crate) struct BuildHash;
+/// The hash map's hasher: the keys are hashes already (std's
+/// `BuildHasherDefault`, as the crate's other maps have it).
+pub(crate) type BuildHash = std::hash::BuildHasherDefault<Identity>;
+#[derive(Default)]
 pub(crate) struct Identity(u64);
-impl std::hash::BuildHasher for BuildHash {
-    type Hasher = Identity;
-    fn build_hasher(&self) -> Identity {
-        Identity(0)
-    }
-}
 impl std::hash::Hasher for Identity {
     fn finish(&self) -> u64 {
         self.0
