@@ -425,7 +425,18 @@ mod tests {
         std::fs::set_permissions(&exe, std::fs::Permissions::from_mode(0o755)).unwrap();
         let brute = format!("awk '{brute}'");
         let timeout = Duration::from_secs(20);
-        let (ours, reference) = both(&exe, &brute, input, timeout, true).unwrap();
+        // a script just written may be "busy" while another test's thread
+        // forks (its child holds our file open until it execs): try again
+        let mut tries = 0;
+        let (ours, reference) = loop {
+            match both(&exe, &brute, input, timeout, true) {
+                Err(e) if e.contains("Text file busy") && tries < 100 => {
+                    tries += 1;
+                    std::thread::sleep(Duration::from_millis(10));
+                }
+                r => break r.unwrap(),
+            }
+        };
         let kind = difference(&ours, &reference).expect("a difference to shrink");
         let found = (input.to_string(), ours, reference);
         let (input, ours, reference, _) =
