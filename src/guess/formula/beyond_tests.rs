@@ -69,20 +69,9 @@ fn word_game(w: &[u8], k: u64) -> bool {
     Outcomes::new(Play::Normal, moves).wins((w.to_vec(), k, false))
 }
 
-fn ab_words(len: usize) -> Vec<Vec<u8>> {
-    (0..1u32 << len)
-        .map(|m| {
-            (0..len)
-                .map(|i| if m >> i & 1 == 1 { b'B' } else { b'A' })
-                .collect()
-        })
-        .collect()
-}
-
 #[test]
 fn a_word_game_with_a_parameter_is_never_answered_wrong() {
-    let rows = (1..=7)
-        .flat_map(ab_words)
+    let rows = crate::explore::words(b"AB", 7)
         .flat_map(|w| (1..=3u64).map(move |k| (w.clone(), k)))
         .map(|(w, k)| {
             (
