@@ -200,10 +200,9 @@ fn search_points(problem: &Problem, sample: Sample) -> Searched {
     let judged = Judge {
         problem,
         held: sample.held,
-        held_terms: sample
-            .held
-            .iter()
-            .map(|a| problem.features.iter().map(|f| f.eval(a)).collect())
+        // the terminals at the held-out points, read from the bank's input
+        held_terms: (rows..rows + sample.held.len())
+            .map(|k| terms.iter().map(|t| t.1[k]).collect())
             .collect(),
         held_codes: sample.held_codes,
         bits,
